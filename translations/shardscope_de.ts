@@ -4,624 +4,639 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="34"/>
+        <location filename="../presentation/AnalysisText.cpp" line="36"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="40"/>
-        <location filename="../presentation/AnalysisText.cpp" line="51"/>
+        <location filename="../presentation/AnalysisText.cpp" line="42"/>
+        <location filename="../presentation/AnalysisText.cpp" line="53"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="108"/>
+        <location filename="../presentation/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer: %3 der Zeit jedes Tokens vergehen mit Warten auf das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="112"/>
+        <location filename="../presentation/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="117"/>
+        <location filename="../presentation/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller, obwohl %3 der Zeit jedes Tokens mit Warten auf das Netzwerk vergehen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="121"/>
+        <location filename="../presentation/AnalysisText.cpp" line="123"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="57"/>
+        <location filename="../presentation/AnalysisText.cpp" line="59"/>
         <source>%1 output tokens/s</source>
         <translation>%1 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="69"/>
+        <location filename="../presentation/AnalysisText.cpp" line="71"/>
         <source>machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="80"/>
+        <location filename="../presentation/AnalysisText.cpp" line="82"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="81"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="84"/>
+        <location filename="../presentation/AnalysisText.cpp" line="86"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2 über diese Verbindung (%3, %4 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="88"/>
+        <location filename="../presentation/AnalysisText.cpp" line="90"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="208"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="210"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="207"/>
+        <location filename="../presentation/AnalysisText.cpp" line="216"/>
         <source>Unknown layout</source>
         <translation>Unbekannte Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="263"/>
         <source>Complete</source>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="265"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="267"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="269"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="266"/>
+        <location filename="../presentation/AnalysisText.cpp" line="275"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="274"/>
-        <location filename="../presentation/AnalysisText.cpp" line="324"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="333"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="276"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 auf %2, %3 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="292"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="294"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="287"/>
+        <location filename="../presentation/AnalysisText.cpp" line="296"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="92"/>
+        <location filename="../presentation/AnalysisText.cpp" line="94"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="97"/>
+        <location filename="../presentation/AnalysisText.cpp" line="99"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="131"/>
+        <location filename="../presentation/AnalysisText.cpp" line="133"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>Betreiben Sie stattdessen je eine Kopie auf %1: %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="134"/>
+        <location filename="../presentation/AnalysisText.cpp" line="136"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Je eine Kopie auf %1 würde %2 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="138"/>
+        <location filename="../presentation/AnalysisText.cpp" line="140"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Je eine Kopie auf %1 liefert %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="143"/>
+        <location filename="../presentation/AnalysisText.cpp" line="145"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="147"/>
+        <location filename="../presentation/AnalysisText.cpp" line="149"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="151"/>
+        <location filename="../presentation/AnalysisText.cpp" line="153"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="160"/>
+        <location filename="../presentation/AnalysisText.cpp" line="162"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="165"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="168"/>
+        <location filename="../presentation/AnalysisText.cpp" line="170"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="173"/>
+        <location filename="../presentation/AnalysisText.cpp" line="175"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="178"/>
+        <location filename="../presentation/AnalysisText.cpp" line="180"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="181"/>
+        <location filename="../presentation/AnalysisText.cpp" line="183"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <source>a server ShardScope does not recognise</source>
+        <translation>ein Server, den ShardScope nicht erkennt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="206"/>
         <source>One machine</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="203"/>
+        <location filename="../presentation/AnalysisText.cpp" line="212"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="228"/>
+        <location filename="../presentation/AnalysisText.cpp" line="237"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 Rechner: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="262"/>
+        <location filename="../presentation/AnalysisText.cpp" line="271"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="299"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="295"/>
+        <location filename="../presentation/AnalysisText.cpp" line="304"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="302"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>Link %1 lost packets</source>
         <translation>Verbindung %1 hat Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="320"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="323"/>
         <source>The run failed</source>
         <translation>Der Lauf ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="325"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>Der Lauf wurde unterbrochen: ShardScope endete, bevor er fertig war (beendet, abgestürzt oder der Computer verlor den Strom); seine Ergebnisse sind unvollständig</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="336"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="331"/>
+        <location filename="../presentation/AnalysisText.cpp" line="340"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="332"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="357"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="359"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="361"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="380"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="382"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="375"/>
+        <location filename="../presentation/AnalysisText.cpp" line="384"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="379"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="486"/>
+        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
+        <translation>Diese Werte stammen von Ihrem eigenen Server, nicht aus dem Modell von ShardScope: Jede Anordnung ist einer Ihrer Serving-Läufe dieses Modells auf diesem Server, gemessen bei derselben Anzahl gleichzeitiger Anfragen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
+        <translation>Ihr Server wurde nur in einer Anordnung sauber gemessen oder nicht auf einem einzelnen Rechner, daher gibt es nichts zu vergleichen: Starten Sie ihn auf einem Rechner und aufgeteilt (oder als Kopien) und messen Sie jede Variante.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="507"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="496"/>
+        <location filename="../presentation/AnalysisText.cpp" line="513"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="502"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="570"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="555"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="560"/>
+        <location filename="../presentation/AnalysisText.cpp" line="577"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="576"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="579"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="587"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="624"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="408"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="456"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench --layout tp oder pp), der bei %1 gleichzeitigen Anfragen vollständig durchläuft, würde es testen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench), der bei so vielen gleichzeitigen Anfragen wie im Ziel vollständig durchläuft, würde es testen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>Serving-Lauf %1 Ihres eigenen Servers, %2, ist bei %3 gleichzeitigen Anfragen vollständig durchgelaufen: Der ganze Weg einer Anfrage (HTTP-Server, Tokenizer, Scheduler) wurde gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="636"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="662"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="466"/>
+        <location filename="../presentation/AnalysisText.cpp" line="483"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="234"/>
+        <location filename="../presentation/AnalysisText.cpp" line="243"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="395"/>
         <source>Stay on one machine</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="397"/>
         <source>Serve one copy per machine</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="394"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Does not fit on one machine</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="434"/>
+        <location filename="../presentation/AnalysisText.cpp" line="451"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="450"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="471"/>
+        <location filename="../presentation/AnalysisText.cpp" line="488"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="472"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="529"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="531"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="533"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="524"/>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="528"/>
+        <location filename="../presentation/AnalysisText.cpp" line="545"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="552"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="554"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="542"/>
+        <location filename="../presentation/AnalysisText.cpp" line="559"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="566"/>
+        <location filename="../presentation/AnalysisText.cpp" line="583"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="569"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="595"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="617"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -629,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -637,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="621"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -645,34 +660,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -680,7 +695,7 @@
 <context>
     <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="53"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n gleichzeitig</numerusform>
@@ -688,169 +703,169 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="72"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="73"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Zeit bis zum ersten Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="74"/>
         <source>Milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="76"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Zeit bis zum ersten Token: wie lange eine Anfrage wartet, bis das erste Wort der Antwort erscheint (einschließlich des Lesens des Prompts). Alle Anfragen eines Laufs starten gleichzeitig und warten auf ein gemeinsames Prefill, daher stammen Median und p99 eines Laufs aus einer einzigen Messung: Vergleichen Sie Läufe, nicht die beiden Balken. Niedriger ist besser.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="80"/>
         <source>Median (p50)</source>
         <translation>Median (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="81"/>
         <source>Slowest 1 % (p99)</source>
         <translation>Langsamstes 1 % (p99)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="96"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="97"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens pro Sekunde: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="98"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="165"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="236"/>
         <source>Tokens per second</source>
         <translation>Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="99"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="101"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens pro Sekunde aller Anfragen zusammen, wenn mehr Anfragen gleichzeitig laufen. Eine Linie, die weiter steigt, bedeutet, dass die Anordnung mehr Menschen gut bedient; eine, die abflacht, hat ihre Grenze erreicht.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="139"/>
         <source>Where the time of each token goes</source>
         <translation>Wohin die Zeit jedes Tokens geht</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="140"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Zeit pro Token: keine vollständigen Läufe zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="141"/>
         <source>Milliseconds per token</source>
         <translation>Millisekunden pro Token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="142"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Wie sich die Zeit jedes Tokens auf dem langsamsten Rechner aufteilt: Rechnen, Senden von Daten zwischen den Rechnern und Warten auf die anderen. Ein einzelner Rechner kommuniziert nie; eine Aufteilung, die überwiegend kommuniziert oder wartet, wird vom Netzwerk ausgebremst.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="145"/>
         <source>Computing</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="146"/>
         <source>Communicating</source>
         <translation>Kommunizieren</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="147"/>
         <source>Waiting for the slowest machine</source>
         <translation>Warten auf den langsamsten Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="163"/>
         <source>What if the network were faster (%1)</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre (%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="164"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Was wäre, wenn das Netzwerk schneller wäre: braucht einen aufgeteilten Lauf und einen Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="166"/>
         <source>Time to first token (ms)</source>
         <translation>Zeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="168"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Vorhergesagt aus der gemessenen Rechenzeit und einem Modell der Verbindung (ihrer Umlaufzeit und Bandbreite) für gängige Netzwerkarten; das schwarze Quadrat und der dunkle Punkt zeigen, was der Lauf auf Ihrer Verbindung tatsächlich gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Your link</source>
         <translation>Ihre Verbindung</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="188"/>
         <source>Predicted tokens/s</source>
         <translation>Vorhergesagte Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="189"/>
         <source>Predicted first token</source>
         <translation>Vorhergesagtes erstes Token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="193"/>
         <source>Measured tokens/s</source>
         <translation>Gemessene Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="196"/>
         <source>Measured first token</source>
         <translation>Gemessenes erstes Token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="213"/>
         <source>One machine</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="220"/>
         <source>A bar that reaches past the dashed line would beat one machine.</source>
         <translation>Ein Balken, der über die gestrichelte Linie hinausreicht, wäre schneller als ein Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="233"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Nichts wurde in beiden Läufen gemessen, das sich vergleichen ließe</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="238"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens pro Sekunde jeder Anordnung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet mehr Text pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="242"/>
         <source>Throughput, one stream (Gbit/s)</source>
         <translation>Durchsatz, ein Strom (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="243"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Durchsatz mit einem Strom in jeder Richtung, die beide Läufe gemessen haben: Ein höherer Balken bedeutet eine schnellere Verbindung.</translation>
     </message>
@@ -2042,7 +2057,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="17"/>
-        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
         <source>Queued</source>
         <translation>Wartet</translation>
     </message>
@@ -2088,196 +2103,210 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="35"/>
-        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <location filename="../ui/NodeStateText.cpp" line="69"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="37"/>
-        <location filename="../ui/NodeStateText.cpp" line="64"/>
-        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <location filename="../ui/NodeStateText.cpp" line="76"/>
+        <location filename="../ui/NodeStateText.cpp" line="128"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="39"/>
-        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <location filename="../ui/NodeStateText.cpp" line="73"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Noch nicht verbunden: „Alle verbinden“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="75"/>
-        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Entfernt: Von ShardScope ist auf diesem Rechner nichts mehr übrig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <location filename="../ui/NodeStateText.cpp" line="94"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Abgebrochen: Zum Fortsetzen „Bereitstellen“ oder „Fehlgeschlagene erneut versuchen“ klicken</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <location filename="../ui/NodeStateText.cpp" line="97"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Bereit: Der Agent wurde hochgeladen und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <location filename="../ui/NodeStateText.cpp" line="98"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Bereit: Der Agent war schon da und antwortet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Bereit: Der Agent ist auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <location filename="../ui/NodeStateText.cpp" line="103"/>
         <source>Not deployed yet</source>
         <translation>Noch nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <location filename="../ui/NodeStateText.cpp" line="111"/>
         <source>Uploading %1 %</source>
         <translation>Hochladen %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
         <source>Uploading</source>
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
         <source>Verifying</source>
         <translation>Prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
         <source>Starting agent</source>
         <translation>Agent startet</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <location filename="../ui/NodeStateText.cpp" line="120"/>
         <source>Connecting</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
         <source>Checking platform</source>
         <translation>Plattform prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <location filename="../ui/NodeStateText.cpp" line="124"/>
         <source>Probing</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <location filename="../ui/NodeStateText.cpp" line="126"/>
         <source>Removing</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="121"/>
-        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <location filename="../ui/NodeStateText.cpp" line="133"/>
+        <location filename="../ui/NodeStateText.cpp" line="141"/>
         <source>Removed</source>
         <translation>Entfernt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
-        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <location filename="../ui/NodeStateText.cpp" line="49"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <location filename="../ui/NodeStateText.cpp" line="142"/>
         <source>Not deployed</source>
         <translation>Nicht bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope verwendet die Eingabe nur für diese Verbindung und speichert sie nie.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <location filename="../ui/NodeStateText.cpp" line="149"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Die Schlüsseldatei %1 ist durch eine Passphrase geschützt. Geben Sie sie ein, um die Verbindung%2 herzustellen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <location filename="../ui/NodeStateText.cpp" line="151"/>
         <source> to %1</source>
         <translation> zu %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <location filename="../ui/NodeStateText.cpp" line="156"/>
         <source>The server asks for a password.</source>
         <translation>Der Server fragt nach einem Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <location filename="../ui/NodeStateText.cpp" line="157"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Für die Anmeldung an %1 ist ein Passwort nötig.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <location filename="../ui/NodeStateText.cpp" line="159"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Tipp: Mit einem SSH-Schlüssel (ssh-keygen, dann ssh-copy-id) werden Sie nicht mehr gefragt.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>Passphrase of the SSH key</source>
         <translation>Passphrase des SSH-Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>SSH password</source>
         <translation>SSH-Passwort</translation>
     </message>
 </context>
 <context>
+    <name>PdfDocument</name>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="458"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="739"/>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="310"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>das Modell %1 lässt sich nicht bauen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="312"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>kein Datentyp gewählt: wählen Sie f32, bf16 oder f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="314"/>
+        <location filename="../ui/InferencePlan.cpp" line="345"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>kein Backend gewählt: wählen Sie die CPU oder NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="316"/>
+        <location filename="../ui/InferencePlan.cpp" line="347"/>
         <source>no machine is chosen: check at least one</source>
         <translation>kein Rechner gewählt: wählen Sie mindestens einen aus</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="318"/>
+        <location filename="../ui/InferencePlan.cpp" line="349"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>ein Benchmark nimmt höchstens %1 Rechner, gewählt sind %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="322"/>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
         <source>give at least one number of requests at once</source>
         <translation>geben Sie mindestens eine Zahl gleichzeitiger Anfragen an</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="324"/>
+        <location filename="../ui/InferencePlan.cpp" line="355"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>die Last mit %n Anfrage gleichzeitig kann nicht laufen: %1</numerusform>
@@ -2285,7 +2314,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="327"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
@@ -2293,22 +2322,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>die Rechnergruppe %1 nennt %2 zweimal</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="334"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>die Rechnergruppe %1 hat weniger als zwei Rechner: eine Aufteilung oder eine Kopie pro Rechner braucht zwei</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="338"/>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
         <source>a layout of the plan is not set</source>
         <translation>eine Anordnung des Plans ist nicht festgelegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="340"/>
+        <location filename="../ui/InferencePlan.cpp" line="371"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
@@ -2316,107 +2345,107 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 über %2 kann %3 nicht aufnehmen: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="388"/>
         <source>the number of layers</source>
         <translation>die Anzahl der Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="390"/>
         <source>the hidden size</source>
         <translation>die Hidden-Größe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <location filename="../ui/InferencePlan.cpp" line="392"/>
         <source>the number of query heads</source>
         <translation>die Anzahl der Query-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="394"/>
         <source>the number of KV heads</source>
         <translation>die Anzahl der KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="396"/>
         <source>the head dimension</source>
         <translation>die Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
         <source>the intermediate size</source>
         <translation>die Intermediate-Größe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="400"/>
         <source>the vocabulary size</source>
         <translation>die Größe des Vokabulars</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <location filename="../ui/InferencePlan.cpp" line="404"/>
         <source>a dimension of the model</source>
         <translation>eine Größe des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="424"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 muss mindestens 1 sein, nicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="426"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 ist %2, mehr als die %3, die ShardScope bauen kann</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>die %1 Query-Heads des Modells lassen sich nicht in gleich große Gruppen auf seine %2 KV-Heads aufteilen; die Anzahl der Query-Heads muss ein Vielfaches der Anzahl der KV-Heads sein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>die Head-Dimension ist %1, eine ungerade Zahl, aber die rotierende Positionskodierung braucht eine gerade</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>die Basis der rotierenden Positionskodierung (rope_theta) muss eine Zahl größer als 1 sein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <location filename="../ui/InferencePlan.cpp" line="439"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>das Epsilon der Normalisierung (rms_norm_eps) muss zwischen 0 und 1 liegen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <location filename="../ui/InferencePlan.cpp" line="441"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>ein Benchmark läuft auf 1 bis %1 Rechnern, nicht auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <location filename="../ui/InferencePlan.cpp" line="443"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>ein Lauf auf einem einzelnen Rechner nutzt einen Rechner, nicht %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <location filename="../ui/InferencePlan.cpp" line="445"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>die %1 Query-Heads und die %2 KV-Heads des Modells müssen sich beide ohne Rest durch %3 teilen lassen; wählen Sie eine Anzahl von Rechnern, die beide teilt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <location filename="../ui/InferencePlan.cpp" line="449"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>die Intermediate-Größe des Modells, %1, muss sich ohne Rest durch %2 teilen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <location filename="../ui/InferencePlan.cpp" line="451"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>das Vokabular des Modells mit %1 Tokens lässt sich nicht auf %2 Rechner aufteilen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <location filename="../ui/InferencePlan.cpp" line="453"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>das Modell hat %n Schicht, und jeder der %1 Rechner braucht mindestens eine; verwenden Sie höchstens %n Rechner</numerusform>
@@ -2424,32 +2453,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="458"/>
         <source>the layout is not known</source>
         <translation>die Anordnung ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="460"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>die Prompt-Länge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <location filename="../ui/InferencePlan.cpp" line="462"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>die Antwortlänge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="464"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>Prompt und Antwort zusammen dürfen höchstens %1 Tokens lang sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>die Zahl gleichzeitiger Anfragen muss %1 bis %2 betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>das Aufwärmen muss %1 bis %2 Schritte dauern, nicht %3</translation>
     </message>
@@ -2457,577 +2486,1274 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="64"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="105"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="772"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="350"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="781"/>
+        <location filename="../presentation/ReportPdf.cpp" line="71"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (je %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="784"/>
+        <location filename="../presentation/ReportPdf.cpp" line="74"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="791"/>
+        <location filename="../presentation/ReportPdf.cpp" line="81"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="794"/>
+        <location filename="../presentation/ReportPdf.cpp" line="84"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 Kerne, %2 Threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="108"/>
         <source>speed unknown</source>
         <translation>Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="109"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source> (Wi-Fi)</source>
         <translation> (WLAN)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="823"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="139"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ReportPdf.cpp" line="353"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="853"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>GPUs (CUDA)</source>
         <translation>GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="144"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
         <source>%1 sequences in flight</source>
         <translation>%1 gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>run %1 of %2</source>
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="874"/>
+        <location filename="../presentation/ReportPdf.cpp" line="164"/>
         <source>no inventory stored</source>
         <translation>keine Bestandsaufnahme gespeichert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="170"/>
         <source>unknown host name</source>
         <translation>unbekannter Hostname</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="175"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="176"/>
         <source>RAM unknown</source>
         <translation>RAM unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="179"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="909"/>
+        <location filename="../presentation/ReportPdf.cpp" line="199"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="924"/>
+        <location filename="../presentation/ReportPdf.cpp" line="214"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="215"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Round trip p50</source>
         <translation>Umlaufzeit p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="968"/>
-        <location filename="../presentation/ReportPdf.cpp" line="978"/>
+        <location filename="../presentation/ReportPdf.cpp" line="258"/>
+        <location filename="../presentation/ReportPdf.cpp" line="268"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="961"/>
+        <location filename="../presentation/ReportPdf.cpp" line="251"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar zwischen %1: %2 Umlaufzeit (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="262"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="278"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="319"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="354"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="360"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="361"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="364"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="862"/>
+        <location filename="../presentation/ReportPdf.cpp" line="152"/>
         <source>none covers these machines</source>
         <translation>keiner deckt diese Rechner ab</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Host and system</source>
         <translation>Host und System</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="904"/>
+        <location filename="../presentation/ReportPdf.cpp" line="194"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="195"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="332"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: Zeit bis zum ersten Token, ein gemeinsames Prefill pro Lauf, daher beruhen seine Perzentile auf einer einzigen Messung. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Threads per machine</source>
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="381"/>
         <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="382"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="404"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="423"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
+        <location filename="../presentation/ReportPdf.cpp" line="424"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
+</context>
+<context>
+    <name>ServeChartSpecs</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="63"/>
+        <source>%1 (step %2)</source>
+        <translation>%1 (Schritt %2)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="85"/>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="86"/>
+        <source>Time to first token: no step of the run completed</source>
+        <translation>Zeit bis zum ersten Token: Kein Schritt des Laufs wurde abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="162"/>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="89"/>
+        <source>Time to first token: from sending a request to the first piece of the answer, as your server answered it (waiting in its queue and reading the prompt included). The median is a typical request, p99 the slowest one in a hundred: what a person in a chat notices. Lower is better.</source>
+        <translation>Zeit bis zum ersten Token: vom Senden einer Anfrage bis zum ersten Stück der Antwort, so wie Ihr Server geantwortet hat (einschließlich Warten in seiner Warteschlange und Lesen des Prompts). Der Median ist eine typische Anfrage, p99 die langsamste von hundert: das, was eine Person im Chat bemerkt. Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="93"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="167"/>
+        <source>Median (p50)</source>
+        <translation>Median (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="94"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="169"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>Langsamstes 1 % (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="109"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens pro Sekunde nach gleichzeitigen Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="110"/>
+        <source>Tokens per second: no step of the run completed</source>
+        <translation>Tokens pro Sekunde: Kein Schritt des Laufs wurde abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="111"/>
+        <source>Output tokens per second</source>
+        <translation>Ausgabe-Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="112"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="119"/>
+        <source>Output tokens/s</source>
+        <translation>Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="120"/>
+        <source>Within your targets (goodput)</source>
+        <translation>Innerhalb Ihrer Ziele (Goodput)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="145"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. The dashed line counts only the requests that met every target of your goal (goodput): where it falls away from the other, the server is busy enough to keep people waiting. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>Die Tokens pro Sekunde, die Ihr Server für alle Anfragen zusammen erzeugt hat, während immer mehr Anfragen gleichzeitig liefen. Die gestrichelte Linie zählt nur die Anfragen, die alle Ihre Ziele eingehalten haben (Goodput): Wo sie sich von der anderen entfernt, ist der Server so ausgelastet, dass Menschen warten müssen. Eine Linie, die weiter steigt, bedient mehr Menschen gut; eine, die abflacht, hat die Grenze des Servers erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="150"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>Die Tokens pro Sekunde, die Ihr Server für alle Anfragen zusammen erzeugt hat, während immer mehr Anfragen gleichzeitig liefen. Eine Linie, die weiter steigt, bedient mehr Menschen gut; eine, die abflacht, hat die Grenze des Servers erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="160"/>
+        <source>Time between tokens</source>
+        <translation>Zeit zwischen Tokens</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="161"/>
+        <source>Time between tokens: no step of the run completed</source>
+        <translation>Zeit zwischen Tokens: Kein Schritt des Laufs wurde abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="164"/>
+        <source>Inter-token latency: every gap between two pieces of an answer as they streamed in. It is how fast the text appears to a reader; a long p99 is the answer stalling now and then (other requests&apos; prompts being read in between). Lower is better.</source>
+        <translation>Inter-Token-Latenz: jeder Abstand zwischen zwei Stücken einer Antwort, während sie eintrafen. Sie zeigt, wie schnell der Text beim Lesen erscheint; ein langes p99 bedeutet, dass die Antwort hin und wieder stockt (weil zwischendurch die Prompts anderer Anfragen gelesen werden). Niedriger ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="168"/>
+        <source>Slowest 10 % (p90)</source>
+        <translation>Langsamste 10 % (p90)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeChartSpecs.cpp" line="186"/>
+        <source>Where the work went, %n at once</source>
+        <translation>
+            <numerusform>Wohin die Arbeit ging, %n gleichzeitig</numerusform>
+            <numerusform>Wohin die Arbeit ging, %n gleichzeitig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="187"/>
+        <source>Where the work went</source>
+        <translation>Wohin die Arbeit ging</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="188"/>
+        <source>Where the work went: no machine was sampled during the step</source>
+        <translation>Wohin die Arbeit ging: Kein Rechner wurde während des Schritts gemessen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="189"/>
+        <source>Where the work went: no step of the run completed</source>
+        <translation>Wohin die Arbeit ging: Kein Schritt des Laufs wurde abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="190"/>
+        <source>Percent busy (mean over the step)</source>
+        <translation>Auslastung in Prozent (Mittel über den Schritt)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="191"/>
+        <source>How busy each machine of your server was while the requests ran: its CPUs and each GPU, averaged over the step. A GPU near 0 % the whole step did no work for this server: the model is not where you think it is, or that machine waits on the others.</source>
+        <translation>Wie ausgelastet jeder Rechner Ihres Servers war, während die Anfragen liefen: seine CPUs und jede GPU, gemittelt über den Schritt. Eine GPU, die den ganzen Schritt nahe 0 % lag, hat nicht für diesen Server gearbeitet: Das Modell liegt nicht dort, wo Sie denken, oder dieser Rechner wartet auf die anderen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="196"/>
+        <source>CPU busy</source>
+        <translation>CPU-Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="197"/>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="212"/>
+        <source>%1 (not sampled)</source>
+        <translation>%1 (nicht gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="223"/>
+        <source>%1 (GPU idle)</source>
+        <translation>%1 (GPU im Leerlauf)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="229"/>
+        <source>%1, GPU %2</source>
+        <translation>%1, GPU %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="230"/>
+        <source>%1 (idle)</source>
+        <translation>%1 (im Leerlauf)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="244"/>
+        <source>Network traffic per output token</source>
+        <translation>Netzwerkverkehr pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="245"/>
+        <source>Network traffic: no step of the run completed</source>
+        <translation>Netzwerkverkehr: Kein Schritt des Laufs wurde abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="246"/>
+        <source>Network traffic: no machine&apos;s interface was sampled</source>
+        <translation>Netzwerkverkehr: Die Schnittstelle keines Rechners wurde gemessen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="247"/>
+        <source>What crossed each machine&apos;s cluster interface (received and sent) during the step, divided by the tokens the server wrote: the requests and answers, and for a model split over machines what they send each other for every token. A split that carries much per token leans on your network; one machine or a copy per machine carries little.</source>
+        <translation>Was während des Schritts über die Cluster-Schnittstelle jedes Rechners ging (empfangen und gesendet), geteilt durch die Tokens, die der Server geschrieben hat: die Anfragen und Antworten und, bei einem auf mehrere Rechner aufgeteilten Modell, was diese sich für jedes Token gegenseitig senden. Eine Aufteilung, die pro Token viel überträgt, hängt stark von Ihrem Netzwerk ab; ein einzelner Rechner oder eine Kopie pro Rechner überträgt wenig.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="266"/>
+        <source>Bytes per output token</source>
+        <translation>Bytes pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="269"/>
+        <source>MiB per output token</source>
+        <translation>MiB pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="272"/>
+        <source>KiB per output token</source>
+        <translation>KiB pro Ausgabetoken</translation>
+    </message>
+</context>
+<context>
+    <name>ServeReportPdf</name>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="29"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI Completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="31"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI Chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="33"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="35"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="39"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="46"/>
+        <source>HTTP error</source>
+        <translation>HTTP-Fehler</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="48"/>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="50"/>
+        <source>cut off</source>
+        <translation>abgerissen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="52"/>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="54"/>
+        <source>malformed answer</source>
+        <translation>fehlerhafte Antwort</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="56"/>
+        <source>server error</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="71"/>
+        <source>HTTP %1 × %2</source>
+        <translation>HTTP %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="80"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="84"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="87"/>
+        <source>%n record(s) refused as untrusted</source>
+        <translation>
+            <numerusform>%n Datensatz als nicht vertrauenswürdig abgelehnt</numerusform>
+            <numerusform>%n Datensätze als nicht vertrauenswürdig abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="89"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="102"/>
+        <source>%n counted request(s) per step</source>
+        <translation>
+            <numerusform>%n gezählte Anfrage pro Schritt</numerusform>
+            <numerusform>%n gezählte Anfragen pro Schritt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="103"/>
+        <source>requests for %1 s per step</source>
+        <translation>Anfragen für %1 s pro Schritt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="104"/>
+        <source>%1 prompt tokens, up to %2 output tokens; %3 after %n warm-up request(s)</source>
+        <translation>
+            <numerusform>%1 Prompt-Tokens, bis zu %2 Ausgabe-Tokens; %3 nach %n Aufwärmanfrage</numerusform>
+            <numerusform>%1 Prompt-Tokens, bis zu %2 Ausgabe-Tokens; %3 nach %n Aufwärmanfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="112"/>
+        <source>all at once, as many in flight as the step allows</source>
+        <translation>alle auf einmal, so viele gleichzeitig, wie der Schritt erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="113"/>
+        <source>%1 requests/s on average (burstiness %2, seed %3)</source>
+        <translation>im Mittel %1 Anfragen/s (Burstiness %2, Seed %3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="121"/>
+        <source>time to first token %1</source>
+        <translation>Zeit bis zum ersten Token %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="124"/>
+        <source>time per output token %1</source>
+        <translation>Zeit pro Ausgabetoken %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="126"/>
+        <source>none (no goodput measured)</source>
+        <translation>keine (kein Goodput gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="133"/>
+        <source>this computer (not sampled)</source>
+        <translation>dieser Computer (nicht gemessen)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <source>Step %1, %n at once</source>
+        <translation>
+            <numerusform>Schritt %1, %n gleichzeitig</numerusform>
+            <numerusform>Schritt %1, %n gleichzeitig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
+        <translation>Die Werte stammen von Ihrem eigenen Server: ShardScope hat ihm die Anfragen geschickt und die Zeiten jeder Antwort beim Eintreffen gemessen, während jeder Rechner des Servers sein Netzwerk, seine CPUs und GPUs gemessen hat. Nichts hier ist simuliert oder vorhergesagt.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <source>not detected</source>
+        <translation>nicht erkannt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <source>%1, version %2</source>
+        <translation>%1, Version %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <source>Server software</source>
+        <translation>Server-Software</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <source>Dialect</source>
+        <translation>Dialekt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <source>%1, detected</source>
+        <translation>%1, erkannt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <source>%1, as given</source>
+        <translation>%1, wie angegeben</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <source>Layout</source>
+        <translation>Anordnung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <source>%1 (as you said the server runs)</source>
+        <translation>%1 (laut Ihrer Angabe zum Server)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Machines</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <source>Requests sent from</source>
+        <translation>Anfragen gesendet von</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <source>Arrivals</source>
+        <translation>Eintreffen der Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <source>Targets</source>
+        <translation>Zielwerte</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <source>Measured with</source>
+        <translation>Gemessen mit</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <source>ShardScope %1</source>
+        <translation>ShardScope %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Item</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <source>run %1 (%2)</source>
+        <translation>Lauf %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
+        <translation>
+            <numerusform>Das Ergebnis beruht auf dem gespeicherten Serving-Lauf dieses Modells auf diesem Host (%n insgesamt): %1. Er lief in der Anordnung, die Sie für den Server angegeben haben.</numerusform>
+            <numerusform>Das Ergebnis vergleicht die gespeicherten Serving-Läufe dieses Modells auf diesem Host, insgesamt %n: %1. Jeder lief in der Anordnung, die Sie für den Server angegeben haben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
+        <translation>
+            <numerusform>Der Benchmark mit ShardScopes eigener Engine misst das Modell und das Netzwerk, nie das Frontend eines Servers (HTTP, Tokenizer, Scheduler); ein Serving-Lauf eines auf mehrere Rechner aufgeteilten Modells tut das. Dies ist der Befund der Regel bei %n Anfrage gleichzeitig (der Zahl aus dem Ziel).</numerusform>
+            <numerusform>Der Benchmark mit ShardScopes eigener Engine misst das Modell und das Netzwerk, nie das Frontend eines Servers (HTTP, Tokenizer, Scheduler); ein Serving-Lauf eines auf mehrere Rechner aufgeteilten Modells tut das. Dies ist der Befund der Regel bei %n gleichzeitigen Anfragen (der Zahl aus dem Ziel).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>No step completed: there is nothing to chart.</source>
+        <translation>Kein Schritt wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <source>%1 req/s (%2 %)</source>
+        <translation>%1 Anfragen/s (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
+        <translation>%1: Die eigenen Zeitmessungen des Servers weichen um mehr als %2 % von dem ab, was ShardScope gemessen hat.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>At once</source>
+        <translation>Gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>Done / failed</source>
+        <translation>Fertig / fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>TTFT p50 (ms)</source>
+        <translation>TTFT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TTFT p99 (ms)</source>
+        <translation>TTFT p99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TPOT p50 (ms)</source>
+        <translation>TPOT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>ITL p50 (ms)</source>
+        <translation>ITL p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>Output tokens/s</source>
+        <translation>Ausgabe-Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
+        <translation>TTFT: Zeit bis zum ersten Token. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Stücken einer Antwort. Goodput: die Anfragen, die alle Ihre Ziele eingehalten haben, pro Sekunde und als Anteil der abgeschlossenen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <source>not sampled: %1</source>
+        <translation>nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <source>GPU %1: %2 % mean, %3 % peak</source>
+        <translation>GPU %1: %2 % im Mittel, %3 % Spitze</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <source>memory %1 of %2</source>
+        <translation>Speicher %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
+        <translation>
+            <numerusform>GPU %2 von %1 blieb während des ganzen Schritts %4 (%n gleichzeitig) unter %3 %: Sie hat nicht für diesen Server gearbeitet.</numerusform>
+            <numerusform>GPU %2 von %1 blieb während des ganzen Schritts %4 (%n gleichzeitig) unter %3 %: Sie hat nicht für diesen Server gearbeitet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <source>%1 in, %2 out</source>
+        <translation>%1 empfangen, %2 gesendet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <source>none sampled</source>
+        <translation>keine gemessen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
+        <translation>Kein Rechner wurde gemessen: Der Lauf hat keinen der Rechner des Servers genannt.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Interface</source>
+        <translation>Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>CPU busy (mean)</source>
+        <translation>CPU-Auslastung (Mittel)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Per output token</source>
+        <translation>Pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Design rule: complete serving path</source>
+        <translation>Designregel: vollständiger Serving-Pfad</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <source>ShardScope serving report: run %1</source>
+        <translation>ShardScope-Serving-Bericht: Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <source>ShardScope serving report, run %1</source>
+        <translation>ShardScope-Serving-Bericht, Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <source>ShardScope serving report</source>
+        <translation>ShardScope-Serving-Bericht</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
+        <translation>Serving-Lauf %1 mit %2 unter %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
 </context>
 <context>
@@ -3179,152 +3905,162 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>PDF report</source>
         <translation>PDF-Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>raw samples (CSV)</source>
         <translation>Rohdaten (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>summary (CSV)</source>
         <translation>Zusammenfassung (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="41"/>
         <source>whole report (JSON)</source>
         <translation>Gesamtbericht (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="52"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="57"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="86"/>
         <source>Keep the results</source>
         <translation>Ergebnisse sichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="88"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Speichern Sie den auf der Ergebnisseite gezeigten Lauf als PDF-Bericht zum Lesen oder Weitergeben, oder seine Zahlen als CSV- und JSON-Dateien für eine Tabellenkalkulation oder ein Skript. Jeder Lauf bleibt außerdem im Verlauf erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save &amp;PDF report…</source>
         <translation>&amp;PDF-Bericht speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>&amp;Rohdaten speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Z&amp;usammenfassung speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Gesamtbericht speichern (&amp;JSON) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="108"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="119"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Das Ergebnis, die Diagramme, die Verbindungsmatrix, die Perzentil-Tabellen, die Konfiguration und die Checkliste der Designregeln, fertig zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Eine Zeile pro Anordnung und Anzahl gleichzeitiger Anfragen mit ihren Perzentilen (Zeit bis zum ersten Token, Zeit zwischen Tokens, ganze Anfrage) und den Tokens pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Jeder gemessene Schritt jedes Rechners: Gesamtdauer, Kommunikationszeit und gesendete Bytes, sodass sich jeder Wert nachrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="133"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Alles oben Genannte in einer Datei für Skripte: Konfiguration, Messwerte, Verbindungsmodell, Ergebnis, Was-wäre-wenn und Checkliste.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="137"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Jeder gespeicherte Lauf: zwei vergleichen, eine Referenz markieren, alte löschen oder einen mit denselben Einstellungen erneut ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="213"/>
+        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <source>Serving run %1: %2 at %3, started %4.</source>
+        <translation>Serving-Lauf %1: %2 unter %3, gestartet am %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <source>a model not named</source>
+        <translation>ein Modell ohne Namen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="235"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Lauf %1: %2 auf %3, gestartet am %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="221"/>
+        <location filename="../ui/ExportPage.cpp" line="243"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Es ist noch kein Benchmark gelaufen: Es gibt nichts zu speichern. Führen Sie einen auf der Inferenzseite aus, oder öffnen Sie einen älteren Lauf aus dem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="224"/>
+        <location filename="../ui/ExportPage.cpp" line="246"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>Lauf %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="251"/>
+        <location filename="../ui/ExportPage.cpp" line="273"/>
         <source>Save the %1</source>
         <translation>%1 speichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="264"/>
+        <location filename="../ui/ExportPage.cpp" line="286"/>
         <source>There is no run to save: %1.</source>
         <translation>Es gibt keinen Lauf zum Speichern: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="295"/>
+        <location filename="../ui/ExportPage.cpp" line="336"/>
         <source>Saved the %1 as %2.</source>
         <translation>%1 als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="352"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="313"/>
+        <location filename="../ui/ExportPage.cpp" line="354"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Ordner %2 existiert nicht. Wählen Sie einen vorhandenen Ordner, oder legen Sie ihn zuerst an.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="319"/>
+        <location filename="../ui/ExportPage.cpp" line="360"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 konnte nicht gespeichert werden: Sie dürfen nicht in den Ordner %2 schreiben. Wählen Sie einen eigenen Ordner, etwa Ihren Dokumente-Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="327"/>
+        <location filename="../ui/ExportPage.cpp" line="368"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Datenträger mit %2 ist voll. Geben Sie Speicherplatz frei, oder wählen Sie einen Ordner auf einem anderen Datenträger.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="333"/>
+        <location filename="../ui/ExportPage.cpp" line="374"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 konnte nicht gespeichert werden: Ein Ordner trägt diesen Namen. Wählen Sie einen anderen Dateinamen.</translation>
     </message>
@@ -3671,263 +4407,269 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="55"/>
+        <location filename="../ui/HistoryDialog.cpp" line="56"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="147"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <source>Your server</source>
+        <translation>Ihr Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="150"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="173"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="178"/>
+        <location filename="../ui/HistoryDialog.cpp" line="181"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="183"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="201"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="210"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="215"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="224"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="223"/>
+        <location filename="../ui/HistoryDialog.cpp" line="226"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="237"/>
+        <location filename="../ui/HistoryDialog.cpp" line="240"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="445"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="316"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="314"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="367"/>
+        <location filename="../ui/HistoryDialog.cpp" line="370"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="390"/>
+        <location filename="../ui/HistoryDialog.cpp" line="393"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="420"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -3935,32 +4677,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <source>%1 at %2 (%3); %4; %5 at once</source>
+        <translation>%1 unter %2 (%3); %4; %5 gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <source>server not recognised</source>
+        <translation>Server nicht erkannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="559"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="566"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="568"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="576"/>
+        <location filename="../ui/HistoryDialog.cpp" line="591"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -3968,95 +4720,103 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="582"/>
+        <location filename="../ui/HistoryDialog.cpp" line="597"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="603"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="608"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="646"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
+        <location filename="../ui/HistoryDialog.cpp" line="704"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="678"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="732"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="712"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="719"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="816"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -4064,12 +4824,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="821"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="823"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -4187,259 +4947,274 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="65"/>
         <source>connecting the machines</source>
         <translation>Rechner werden verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>making the weights</source>
         <translation>Gewichte werden erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>measuring the memory bandwidth</source>
         <translation>Speicherbandbreite wird gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>warming up</source>
         <translation>wird aufgewärmt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>reading the prompt</source>
         <translation>Prompt wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="97"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>writing the answer</source>
         <translation>Antwort wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="105"/>
+        <location filename="../ui/InferencePage.cpp" line="83"/>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="116"/>
         <source>Run the model on your machines</source>
         <translation>Das Modell auf Ihren Rechnern ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope führt das Modell aus Ihrem Ziel mit zufälligen Gewichten aus und misst, wie lange das erste Token dauert, die Zeit pro Token und die Tokens pro Sekunde: zuerst auf einem Rechner allein (die Referenz), dann verteilt auf mehrere Rechner und als eine Kopie pro Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ergebnisse anzeigen &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="151"/>
+        <location filename="../ui/InferencePage.cpp" line="132"/>
         <source>Machines to run on</source>
         <translation>Rechner für die Ausführung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="155"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="194"/>
+        <location filename="../ui/InferencePage.cpp" line="175"/>
         <source>&amp;Tensor parallel</source>
         <translation>&amp;Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="199"/>
+        <location filename="../ui/InferencePage.cpp" line="180"/>
         <source>&amp;Pipeline parallel</source>
         <translation>&amp;Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="185"/>
         <source>One cop&amp;y per machine</source>
         <translation>Eine &amp;Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="207"/>
+        <location filename="../ui/InferencePage.cpp" line="188"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="205"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="227"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>Requests at &amp;once:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="232"/>
-        <location filename="../ui/InferencePage.cpp" line="240"/>
+        <location filename="../ui/InferencePage.cpp" line="213"/>
+        <location filename="../ui/InferencePage.cpp" line="221"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="235"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source>Prompt &amp;length:</source>
         <translation>Prompt-&amp;Länge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>Answer le&amp;ngth:</source>
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="242"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="251"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="277"/>
+        <location filename="../ui/InferencePage.cpp" line="258"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="293"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="374"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
+        <translation>ShardScopes e&amp;igenes Modell (erzeugte Gewichte, kein Server nötig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
+        <translation>Ein Server, den Sie &amp;betreiben (llama-server, vLLM, Ollama …)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <source>What runs:</source>
+        <translation>Was läuft:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="383"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="375"/>
+        <location filename="../ui/InferencePage.cpp" line="384"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="464"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="465"/>
+        <location filename="../ui/InferencePage.cpp" line="501"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="468"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="477"/>
+        <location filename="../ui/InferencePage.cpp" line="513"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="481"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="485"/>
+        <location filename="../ui/InferencePage.cpp" line="521"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="534"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="582"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n Rechner)</numerusform>
@@ -4447,37 +5222,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="598"/>
+        <location filename="../ui/InferencePage.cpp" line="634"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="676"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="653"/>
+        <location filename="../ui/InferencePage.cpp" line="690"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="665"/>
+        <location filename="../ui/InferencePage.cpp" line="702"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -4485,33 +5260,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="712"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="698"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="752"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="783"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
-        <location filename="../ui/InferencePage.cpp" line="902"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="944"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -4519,7 +5294,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="816"/>
+        <location filename="../ui/InferencePage.cpp" line="854"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -4527,7 +5302,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -4535,22 +5310,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="906"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -4558,12 +5333,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="873"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4571,7 +5346,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="928"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -4579,104 +5354,103 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="955"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1010"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Der Benchmark konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <location filename="../ui/InferencePage.cpp" line="1139"/>
         <source>Run %1 (%2) failed.</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1149"/>
+        <location filename="../ui/InferencePage.cpp" line="1185"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Rechnergruppen, auf die das Modell aufgeteilt wird und auf denen Kopien laufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="161"/>
+        <location filename="../ui/InferencePage.cpp" line="142"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="969"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1025"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1027"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1100"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1105"/>
+        <location filename="../ui/InferencePage.cpp" line="1141"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1170"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1136"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -4684,7 +5458,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -4692,12 +5466,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1176"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1147"/>
+        <location filename="../ui/InferencePage.cpp" line="1183"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5840,82 +6614,138 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="95"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="94"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="156"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="162"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="169"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="188"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="198"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="200"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <source>Steps of the serving run</source>
+        <translation>Schritte des Serving-Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p50</source>
+        <translation>Erstes Token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p99</source>
+        <translation>Erstes Token p99</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Per token p50</source>
+        <translation>Pro Token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Between tokens p50</source>
+        <translation>Zwischen Tokens p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <source>Each step</source>
+        <translation>Jeder Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="307"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="313"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="265"/>
+        <location filename="../ui/ResultsPage.cpp" line="314"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="277"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="290"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
@@ -5923,64 +6753,658 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="349"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
+        <location filename="../ui/ResultsPage.cpp" line="351"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="303"/>
+        <location filename="../ui/ResultsPage.cpp" line="358"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="385"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="334"/>
+        <location filename="../ui/ResultsPage.cpp" line="389"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
+        <translation>Serving-Lauf %1: %2 unter %3, Modell %4, %5, gestartet am %6. Die Anfragen wurden von %7 gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <source>not named</source>
+        <translation>ohne Namen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <source>Sampled while it ran: %1.</source>
+        <translation>Während des Laufs gemessen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <source>It was cancelled: only the steps that finished count.</source>
+        <translation>Er wurde abgebrochen: Nur die fertigen Schritte zählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <source>It failed: only the steps measured cleanly count.</source>
+        <translation>Er ist fehlgeschlagen: Nur die sauber gemessenen Schritte zählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
+        <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Schritte zählen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <source>It is still running: only the steps done so far are shown.</source>
+        <translation>Er läuft noch: Nur die bisher fertigen Schritte werden gezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <source>Compared: %n serving run(s) of this model on this server.</source>
+        <translation>
+            <numerusform>Verglichen: %n Serving-Lauf dieses Modells auf diesem Server.</numerusform>
+            <numerusform>Verglichen: %n Serving-Läufe dieses Modells auf diesem Server.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <source>%n request(s) at once: %1.</source>
+        <translation>
+            <numerusform>%n Anfrage gleichzeitig: %1.</numerusform>
+            <numerusform>%n gleichzeitige Anfragen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <source>These steps are not clean results and are left out of the charts:</source>
+        <translation>Diese Schritte sind keine sauberen Ergebnisse und fehlen in den Diagrammen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <source>%1 % of answered</source>
+        <translation>%1 % der beantworteten</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <source>no targets</source>
+        <translation>keine Zielwerte</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <source>%1 was not sampled: %2</source>
+        <translation>%1 wurde nicht gemessen: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
+        <translation>GPU %1 von %2 war den ganzen Schritt im Leerlauf: Der Server hat ihr keine Arbeit gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <source>%1&apos;s network carried %2 per generated token.</source>
+        <translation>Das Netzwerk von %1 hat %2 pro erzeugtem Token übertragen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <source>At %n request(s) at once:</source>
+        <translation>
+            <numerusform>Bei %n Anfrage gleichzeitig:</numerusform>
+            <numerusform>Bei %n gleichzeitigen Anfragen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <source>On your own server (%n serving run(s)): %1.</source>
+        <translation>
+            <numerusform>Auf Ihrem eigenen Server (%n Serving-Lauf): %1.</numerusform>
+            <numerusform>Auf Ihrem eigenen Server (%n Serving-Läufe): %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="382"/>
+        <location filename="../ui/ResultsPage.cpp" line="572"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="393"/>
+        <location filename="../ui/ResultsPage.cpp" line="583"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="401"/>
+        <location filename="../ui/ResultsPage.cpp" line="591"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="613"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ServePanel</name>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <source>warming the server up (not counted)</source>
+        <translation>Server wird aufgewärmt (nicht gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <source>%1 requests answered, %2 failed</source>
+        <translation>%1 Anfragen beantwortet, %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
+        <translation>Messen Sie den Server, den Sie schon betreiben (llama-server von llama.cpp, vLLM, Ollama, LM Studio oder einen beliebigen OpenAI-kompatiblen Server), so wie es der Benchmark von vLLM selbst tut: die Zeit bis zum ersten Token, die Zeit pro Token und die Tokens pro Sekunde bei jeder Anzahl gleichzeitiger Anfragen. Die Anfragen werden von einem Ihrer Rechner direkt neben dem Server gesendet, sodass das Netzwerk dieses Computers nicht mitgemessen wird, während jeder Rechner unten seine Prozessoren, GPUs und sein Netzwerk misst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Cluster address</source>
+        <translation>Cluster-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <source>Machines the server runs on</source>
+        <translation>Rechner, auf denen der Server läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <source>The server runs on these &amp;machines:</source>
+        <translation>Der Server läuft auf diesen &amp;Rechnern:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
+        <translation>Die Adresse des Servers, wie der Rechner, der die Anfragen sendet, ihn erreicht: http://Adresse:Port, mit einem Pfad, wenn die API nicht im Wurzelverzeichnis liegt. llama-server lauscht auf Port 8080, vLLM auf 8000, Ollama auf 11434.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <source>as the server names it; empty: the one model it lists</source>
+        <translation>wie der Server es nennt; leer: das eine Modell, das er anbietet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <source>only if the server asks for one</source>
+        <translation>nur, wenn der Server einen verlangt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
+        <translation>Wird als Bearer-Token gesendet. Bleibt nur im Arbeitsspeicher, solange ShardScope läuft: nie gespeichert, nie in eine Befehlszeile geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <source>Ask the server</source>
+        <translation>Server fragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI Completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI Chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
+        <translation>Der Rechner, dessen Agent die Anfragen sendet. Am besten ist der erste Rechner des Servers: Dann wird nur der Server gemessen. Dieser Computer fügt jedem Wert sein eigenes Netzwerk hinzu (etwa WLAN).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
+        <translation>Wie Ihr Server das Modell auf die Rechner verteilt, so wie Sie ihn gestartet haben. ShardScope kann das nicht sehen; das Ergebnis vergleicht Läufe danach (RPC von llama.cpp ist Pipeline-Parallelität).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
+        <translation>Wie viele Anfragen gleichzeitig laufen, durch Kommas getrennt: Jede Zahl ist ein Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
+        <translation>Jede Antwort ist so lang: Der Server wird gebeten, sein End-of-Sequence-Token zu ignorieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
+        <translation>
+            <numerusform>Bei jedem Schritt gezählte Anfragen, nach %n Aufwärmanfrage, die nicht zählt.</numerusform>
+            <numerusform>Bei jedem Schritt gezählte Anfragen, nach %n Aufwärmanfragen, die nicht zählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <source>Server &amp;address:</source>
+        <translation>Server-&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <source>M&amp;odel name:</source>
+        <translation>M&amp;odellname:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <source>&amp;Dialect:</source>
+        <translation>&amp;Dialekt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <source>Send the requests &amp;from:</source>
+        <translation>Anfragen senden &amp;von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <source>The server &amp;runs the model as:</source>
+        <translation>Der Server be&amp;treibt das Modell als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <source>Requests at o&amp;nce:</source>
+        <translation>&amp;Gleichzeitige Anfragen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <source>in,</source>
+        <translation>Eingabe,</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <source>out,</source>
+        <translation>Ausgabe,</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <source>requests a step</source>
+        <translation>Anfragen pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>&amp;Workload:</source>
+        <translation>&amp;Last:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <source>vLLM &amp;launch lines…</source>
+        <translation>vLLM-Startbe&amp;fehle …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
+        <translation>Die Befehle zum Kopieren, die vLLM auf den angehakten Rechnern mit fest eingestellter Cluster-Schnittstelle starten. ShardScope startet vLLM nicht selbst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <source>Your server</source>
+        <translation>Ihr Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <source>Measure &amp;the server</source>
+        <translation>Server &amp;messen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <source>Steps done</source>
+        <translation>Fertige Schritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Requests at once</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>First token (median)</source>
+        <translation>Erstes Token (Median)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Per token (median)</source>
+        <translation>Pro Token (Median)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <source>Steps of this serving run</source>
+        <translation>Schritte dieses Serving-Laufs</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="373"/>
+        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
+        <translation>Geben Sie die Adresse des Servers an, etwa http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
+        <translation>Geben Sie die gleichzeitigen Anfragen als Zahlen von 1 bis %1 an, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
+        <translation>%1 braucht mindestens zwei angehakte Rechner: Haken Sie die Rechner an, auf denen der Server läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <source>This plan cannot run. (Details: %1)</source>
+        <translation>Dieser Plan kann nicht laufen. (Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <source>No launch lines for these machines. (Details: %1)</source>
+        <translation>Keine Startbefehle für diese Rechner. (Details: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
+        <translation>
+            <numerusform>vLLM auf %n Rechner: Tensor-Parallelität %1, Pipeline-Parallelität %2. ShardScope startet es nicht: Führen Sie diese Befehle in dieser Reihenfolge aus. Der API-Schlüssel, falls Sie einen möchten, gehört in die Umgebungsvariable VLLM_API_KEY, nie in die Befehlszeile.</numerusform>
+            <numerusform>vLLM auf %n Rechnern: Tensor-Parallelität %1, Pipeline-Parallelität %2. ShardScope startet es nicht: Führen Sie diese Befehle in dieser Reihenfolge aus. Der API-Schlüssel, falls Sie einen möchten, gehört in die Umgebungsvariable VLLM_API_KEY, nie in die Befehlszeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <source>%1. On %2 (%3):</source>
+        <translation>%1. Auf %2 (%3):</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <source>Then give %1 as the server address here.</source>
+        <translation>Geben Sie dann hier %1 als Server-Adresse an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <source>vLLM launch lines</source>
+        <translation>vLLM-Startbefehle</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <source>%n step(s) of %1 requests each, sent from %2.</source>
+        <translation>
+            <numerusform>%n Schritt mit je %1 Anfragen, Absender: %2.</numerusform>
+            <numerusform>%n Schritte mit je %1 Anfragen, Absender: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <source>%n machine(s) sampled while it runs.</source>
+        <translation>
+            <numerusform>%n Rechner wird während des Laufs gemessen.</numerusform>
+            <numerusform>%n Rechner werden während des Laufs gemessen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 von %2 Schritten</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <source>Starting the agents and asking the server what it is…</source>
+        <translation>Agenten werden gestartet, und der Server wird gefragt, was er ist …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
+        <translation>Klicken Sie auf „Server messen“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <source>There is no database: this run is not kept.</source>
+        <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <source>The run is stored once the server has answered.</source>
+        <translation>Der Lauf wird gespeichert, sobald der Server geantwortet hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <source>The run could not start. (Details: %1)</source>
+        <translation>Der Lauf konnte nicht starten. (Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <source>The run could not start: another one is still running.</source>
+        <translation>Der Lauf konnte nicht starten: Ein anderer läuft noch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <source>Storing the run failed, so it is not kept: %1</source>
+        <translation>Das Speichern des Laufs ist fehlgeschlagen, daher wird er nicht aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <source>Each step is stored as soon as it is done (stored run %1).</source>
+        <translation>Jeder Schritt wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <source>The server is %1; the model is %2.</source>
+        <translation>Der Server ist %1; das Modell ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <source>not named</source>
+        <translation>ohne Namen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <source>Step %1 of %2: %n request(s) at once.</source>
+        <translation>
+            <numerusform>Schritt %1 von %2: %n Anfrage gleichzeitig.</numerusform>
+            <numerusform>Schritt %1 von %2: %n gleichzeitige Anfragen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <source>Step %1 of %2, %n request(s) at once: %3.</source>
+        <translation>
+            <numerusform>Schritt %1 von %2, %n Anfrage gleichzeitig: %3.</numerusform>
+            <numerusform>Schritt %1 von %2, %n gleichzeitige Anfragen: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <source>Step %1 (%n request(s) at once) is not a clean result.</source>
+        <translation>
+            <numerusform>Schritt %1 (%n Anfrage gleichzeitig) ist kein sauberes Ergebnis.</numerusform>
+            <numerusform>Schritt %1 (%n gleichzeitige Anfragen) ist kein sauberes Ergebnis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>No reason was given.</source>
+        <translation>Es wurde kein Grund angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>(Details: %1)</source>
+        <translation>(Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <source>Step %1 measured %2 tokens/s.</source>
+        <translation>Schritt %1 hat %2 Tokens/s gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <source>Cancelled before the first step.</source>
+        <translation>Vor dem ersten Schritt abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <source>The server could not be measured. (Details: %1)</source>
+        <translation>Der Server konnte nicht gemessen werden. (Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
+        <translation>Abgebrochen: %1 von %2 Schritten sauber gemessen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <source>%1 of %2 steps measured cleanly.</source>
+        <translation>%1 von %2 Schritten sauber gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <source>Click Show results to see what they mean.</source>
+        <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <source>Stored as run %1: it stays in the history, also after a restart.</source>
+        <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <source>Nothing was stored: the server never answered.</source>
+        <translation>Nichts wurde gespeichert: Der Server hat nie geantwortet.</translation>
     </message>
 </context>
 <context>

@@ -4,624 +4,639 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="34"/>
+        <location filename="../presentation/AnalysisText.cpp" line="36"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="40"/>
-        <location filename="../presentation/AnalysisText.cpp" line="51"/>
+        <location filename="../presentation/AnalysisText.cpp" line="42"/>
+        <location filename="../presentation/AnalysisText.cpp" line="53"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="108"/>
+        <location filename="../presentation/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento: el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="112"/>
+        <location filename="../presentation/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="117"/>
+        <location filename="../presentation/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido, aunque el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="121"/>
+        <location filename="../presentation/AnalysisText.cpp" line="123"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="57"/>
+        <location filename="../presentation/AnalysisText.cpp" line="59"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="69"/>
+        <location filename="../presentation/AnalysisText.cpp" line="71"/>
         <source>machine %1</source>
         <translation>máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="80"/>
+        <location filename="../presentation/AnalysisText.cpp" line="82"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="81"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="84"/>
+        <location filename="../presentation/AnalysisText.cpp" line="86"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2 por este enlace (%3, %4 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="88"/>
+        <location filename="../presentation/AnalysisText.cpp" line="90"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="208"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="210"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="207"/>
+        <location filename="../presentation/AnalysisText.cpp" line="216"/>
         <source>Unknown layout</source>
         <translation>Distribución desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="263"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="265"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="267"/>
         <source>Cancelled</source>
         <translation>Cancelada</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="269"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="266"/>
+        <location filename="../presentation/AnalysisText.cpp" line="275"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="274"/>
-        <location filename="../presentation/AnalysisText.cpp" line="324"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="333"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="276"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="292"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="294"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="287"/>
+        <location filename="../presentation/AnalysisText.cpp" line="296"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="92"/>
+        <location filename="../presentation/AnalysisText.cpp" line="94"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 máquinas por este enlace (%2, %3 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="97"/>
+        <location filename="../presentation/AnalysisText.cpp" line="99"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="131"/>
+        <location filename="../presentation/AnalysisText.cpp" line="133"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>En su lugar, sirve una copia en cada una de %1: %2 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="134"/>
+        <location filename="../presentation/AnalysisText.cpp" line="136"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Una copia en cada una de %1 daría %2 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="138"/>
+        <location filename="../presentation/AnalysisText.cpp" line="140"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Una copia en cada una de %1 da %2 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="143"/>
+        <location filename="../presentation/AnalysisText.cpp" line="145"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>En su lugar, sirve una copia por máquina: %1 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="147"/>
+        <location filename="../presentation/AnalysisText.cpp" line="149"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Una copia por máquina daría %1 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="151"/>
+        <location filename="../presentation/AnalysisText.cpp" line="153"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Una copia por máquina da %1 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="160"/>
+        <location filename="../presentation/AnalysisText.cpp" line="162"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="165"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas (%2) %3, genera %4.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="168"/>
+        <location filename="../presentation/AnalysisText.cpp" line="170"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas %2, genera %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="173"/>
+        <location filename="../presentation/AnalysisText.cpp" line="175"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>El modelo no cabe en la memoria de una máquina: necesita %1 máquinas, y ninguna ejecución repartida se completó.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="178"/>
+        <location filename="../presentation/AnalysisText.cpp" line="180"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>El modelo no cabe en la memoria de estas máquinas, ni siquiera repartido entre todas ellas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="181"/>
+        <location filename="../presentation/AnalysisText.cpp" line="183"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>No se completó ninguna ejecución en una máquina, ni tampoco ninguna repartida.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <source>a server ShardScope does not recognise</source>
+        <translation>un servidor que ShardScope no reconoce</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="206"/>
         <source>One machine</source>
         <translation>Una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="203"/>
+        <location filename="../presentation/AnalysisText.cpp" line="212"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="228"/>
+        <location filename="../presentation/AnalysisText.cpp" line="237"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 máquinas: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="262"/>
+        <location filename="../presentation/AnalysisText.cpp" line="271"/>
         <source>Interrupted</source>
         <translation>Interrumpida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="299"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="295"/>
+        <location filename="../presentation/AnalysisText.cpp" line="304"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="302"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="320"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="323"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="325"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="336"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="331"/>
+        <location filename="../presentation/AnalysisText.cpp" line="340"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="332"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="357"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="359"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="361"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="380"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="382"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="375"/>
+        <location filename="../presentation/AnalysisText.cpp" line="384"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="379"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="486"/>
+        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
+        <translation>Estas cifras son de tu propio servidor, no del modelo de ShardScope: cada distribución es una de tus ejecuciones de servicio de este modelo en este servidor, medidas con el mismo número de peticiones a la vez.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
+        <translation>Tu servidor solo se midió sin errores en una distribución, o no en una sola máquina, así que no hay nada que comparar: inícialo en una máquina y también repartido (o como copias) y mide cada caso.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="507"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="496"/>
+        <location filename="../presentation/AnalysisText.cpp" line="513"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="502"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="570"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="555"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="560"/>
+        <location filename="../presentation/AnalysisText.cpp" line="577"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="576"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="579"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="587"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="624"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="408"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="456"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench --layout tp o pp) que se complete con concurrencia %1 la probaría.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench) que se complete con la concurrencia del objetivo la probaría.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>La ejecución de servicio %1 de tu propio servidor, %2, se completó con concurrencia %3: se midió todo el camino de una petición (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="636"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="662"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="466"/>
+        <location filename="../presentation/AnalysisText.cpp" line="483"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="234"/>
+        <location filename="../presentation/AnalysisText.cpp" line="243"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="395"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="397"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="394"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="434"/>
+        <location filename="../presentation/AnalysisText.cpp" line="451"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="450"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="471"/>
+        <location filename="../presentation/AnalysisText.cpp" line="488"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="472"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="529"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="531"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="533"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="524"/>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="528"/>
+        <location filename="../presentation/AnalysisText.cpp" line="545"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="552"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="554"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="542"/>
+        <location filename="../presentation/AnalysisText.cpp" line="559"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="566"/>
+        <location filename="../presentation/AnalysisText.cpp" line="583"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="569"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="595"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="617"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -629,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -637,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="621"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -645,34 +660,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -680,7 +695,7 @@
 <context>
     <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="53"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n petición a la vez</numerusform>
@@ -688,169 +703,169 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="72"/>
         <source>Time to first token</source>
         <translation>Tiempo hasta el primer token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="73"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Tiempo hasta el primer token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="74"/>
         <source>Milliseconds</source>
         <translation>Milisegundos</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="76"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Tiempo hasta el primer token: cuánto espera una petición hasta que aparece la primera palabra de la respuesta (incluida la lectura del prompt). Todas las peticiones de una ejecución empiezan a la vez y esperan a un único prefill compartido, así que la mediana y el p99 de una ejecución salen de una sola medición: compara ejecuciones, no las dos barras. Cuanto más bajo, mejor.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="80"/>
         <source>Median (p50)</source>
         <translation>Mediana (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="81"/>
         <source>Slowest 1 % (p99)</source>
         <translation>El 1 % más lento (p99)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="96"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens por segundo según las peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="97"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens por segundo: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="98"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="165"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="236"/>
         <source>Tokens per second</source>
         <translation>Tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="99"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="101"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens por segundo de todas las peticiones juntas, a medida que se ejecutan más peticiones a la vez. Una línea que sigue subiendo indica que la distribución atiende bien a más personas; una que se aplana ha llegado a su límite.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="139"/>
         <source>Where the time of each token goes</source>
         <translation>En qué se va el tiempo de cada token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="140"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Tiempo por token: no hay ejecuciones completas que mostrar</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="141"/>
         <source>Milliseconds per token</source>
         <translation>Milisegundos por token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="142"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Cómo se reparte el tiempo de cada token en la máquina más lenta: cómputo, envío de datos entre máquinas y espera a las demás. Una sola máquina nunca se comunica; una ejecución repartida que sobre todo se comunica o espera está frenada por la red.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="145"/>
         <source>Computing</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="146"/>
         <source>Communicating</source>
         <translation>Comunicación</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="147"/>
         <source>Waiting for the slowest machine</source>
         <translation>Espera a la máquina más lenta</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="163"/>
         <source>What if the network were faster (%1)</source>
         <translation>Si la red fuera más rápida (%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="164"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Si la red fuera más rápida: hace falta una ejecución repartida y una prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="166"/>
         <source>Time to first token (ms)</source>
         <translation>Tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="168"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Previsión a partir del tiempo de cómputo medido y de un modelo del enlace (su ida y vuelta y su ancho de banda) para tipos de red habituales; el cuadrado negro y el punto oscuro son lo que la ejecución midió realmente en tu enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Your link</source>
         <translation>Tu enlace</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="188"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s previstos</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="189"/>
         <source>Predicted first token</source>
         <translation>Primer token previsto</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="193"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s medidos</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="196"/>
         <source>Measured first token</source>
         <translation>Primer token medido</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="213"/>
         <source>One machine</source>
         <translation>Una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="220"/>
         <source>A bar that reaches past the dashed line would beat one machine.</source>
         <translation>Una barra que sobrepase la línea discontinua superaría a una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="233"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>No hay nada medido en ambas ejecuciones que se pueda comparar</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="238"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens por segundo de cada distribución que midieron ambas ejecuciones: una barra más alta significa más texto por segundo.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="242"/>
         <source>Throughput, one stream (Gbit/s)</source>
         <translation>Tasa de transferencia, un flujo (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="243"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Tasa de transferencia con un solo flujo de cada sentido que midieron ambas ejecuciones: una barra más alta significa un enlace más rápido.</translation>
     </message>
@@ -2042,7 +2057,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="17"/>
-        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
         <source>Queued</source>
         <translation>En cola</translation>
     </message>
@@ -2088,196 +2103,210 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="35"/>
-        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <location filename="../ui/NodeStateText.cpp" line="69"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="37"/>
-        <location filename="../ui/NodeStateText.cpp" line="64"/>
-        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <location filename="../ui/NodeStateText.cpp" line="76"/>
+        <location filename="../ui/NodeStateText.cpp" line="128"/>
         <source>Failed</source>
         <translation>Falló</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="39"/>
-        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
         <source>Cancelled</source>
         <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <location filename="../ui/NodeStateText.cpp" line="73"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Aún no conectado: haz clic en Conectar todos</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="75"/>
-        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Quitado: no queda nada de ShardScope en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <location filename="../ui/NodeStateText.cpp" line="94"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Cancelado: haz clic en Desplegar o Reintentar fallidos para continuar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <location filename="../ui/NodeStateText.cpp" line="97"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Listo: el agente se subió y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <location filename="../ui/NodeStateText.cpp" line="98"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Listo: el agente ya estaba allí y responde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Listo: el agente está en esta máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <location filename="../ui/NodeStateText.cpp" line="103"/>
         <source>Not deployed yet</source>
         <translation>Aún sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <location filename="../ui/NodeStateText.cpp" line="111"/>
         <source>Uploading %1 %</source>
         <translation>Subiendo %1 %</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
         <source>Uploading</source>
         <translation>Subiendo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
         <source>Verifying</source>
         <translation>Verificando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
         <source>Starting agent</source>
         <translation>Iniciando el agente</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <location filename="../ui/NodeStateText.cpp" line="120"/>
         <source>Connecting</source>
         <translation>Conectando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
         <source>Checking platform</source>
         <translation>Comprobando la plataforma</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <location filename="../ui/NodeStateText.cpp" line="124"/>
         <source>Probing</source>
         <translation>Haciendo inventario</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <location filename="../ui/NodeStateText.cpp" line="126"/>
         <source>Removing</source>
         <translation>Quitando</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="121"/>
-        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <location filename="../ui/NodeStateText.cpp" line="133"/>
+        <location filename="../ui/NodeStateText.cpp" line="141"/>
         <source>Removed</source>
         <translation>Quitado</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
-        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <location filename="../ui/NodeStateText.cpp" line="49"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <location filename="../ui/NodeStateText.cpp" line="142"/>
         <source>Not deployed</source>
         <translation>Sin desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope la usa solo para esta conexión y nunca la guarda.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <location filename="../ui/NodeStateText.cpp" line="149"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>El archivo de clave %1 está protegido con una frase de contraseña. Introdúcela para conectarte%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <location filename="../ui/NodeStateText.cpp" line="151"/>
         <source> to %1</source>
         <translation> a %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <location filename="../ui/NodeStateText.cpp" line="156"/>
         <source>The server asks for a password.</source>
         <translation>El servidor pide una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <location filename="../ui/NodeStateText.cpp" line="157"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>Iniciar sesión en %1 requiere una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <location filename="../ui/NodeStateText.cpp" line="159"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Consejo: con una clave SSH (ssh-keygen y luego ssh-copy-id) no se te volverá a preguntar.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>Passphrase of the SSH key</source>
         <translation>Frase de contraseña de la clave SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>SSH password</source>
         <translation>Contraseña SSH</translation>
     </message>
 </context>
 <context>
+    <name>PdfDocument</name>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="458"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="739"/>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="310"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>el modelo %1 no se puede construir: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="312"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>no se ha elegido ningún tipo de datos: elige f32, bf16 o f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="314"/>
+        <location filename="../ui/InferencePlan.cpp" line="345"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>no se ha elegido ningún backend: elige la CPU o GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="316"/>
+        <location filename="../ui/InferencePlan.cpp" line="347"/>
         <source>no machine is chosen: check at least one</source>
         <translation>no se ha elegido ninguna máquina: marca al menos una</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="318"/>
+        <location filename="../ui/InferencePlan.cpp" line="349"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark admite como máximo %1 máquinas, hay %2 elegidas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="322"/>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
         <source>give at least one number of requests at once</source>
         <translation>indica al menos un número de peticiones a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="324"/>
+        <location filename="../ui/InferencePlan.cpp" line="355"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la carga con %n petición a la vez no puede ejecutarse: %1</numerusform>
@@ -2285,7 +2314,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="327"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquina</numerusform>
@@ -2293,22 +2322,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>el conjunto de máquinas %1 nombra %2 dos veces</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="334"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>el conjunto de máquinas %1 tiene menos de dos máquinas: una división o una copia por máquina necesita dos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="338"/>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
         <source>a layout of the plan is not set</source>
         <translation>una distribución del plan no está definida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="340"/>
+        <location filename="../ui/InferencePlan.cpp" line="371"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 necesita al menos dos máquinas, se dio %n</numerusform>
@@ -2316,107 +2345,107 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sobre %2 no puede contener %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="388"/>
         <source>the number of layers</source>
         <translation>el número de capas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="390"/>
         <source>the hidden size</source>
         <translation>el tamaño oculto</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <location filename="../ui/InferencePlan.cpp" line="392"/>
         <source>the number of query heads</source>
         <translation>el número de cabezas de consulta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="394"/>
         <source>the number of KV heads</source>
         <translation>el número de cabezas KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="396"/>
         <source>the head dimension</source>
         <translation>la dimensión de cabeza</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
         <source>the intermediate size</source>
         <translation>el tamaño intermedio</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="400"/>
         <source>the vocabulary size</source>
         <translation>el tamaño del vocabulario</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <location filename="../ui/InferencePlan.cpp" line="404"/>
         <source>a dimension of the model</source>
         <translation>una dimensión del modelo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="424"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 debe ser al menos 1, no 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="426"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 es %2, más que el máximo de %3 que ShardScope puede construir</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>las %1 cabezas de consulta del modelo no se reparten en grupos iguales entre sus %2 cabezas KV; el número de cabezas de consulta debe ser múltiplo del número de cabezas KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>la dimensión de cabeza es %1, un número impar, y la codificación posicional rotatoria necesita un número par</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>la base de la codificación posicional rotatoria (rope_theta) debe ser un número mayor que 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <location filename="../ui/InferencePlan.cpp" line="439"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>el épsilon de la normalización (rms_norm_eps) debe estar entre 0 y 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <location filename="../ui/InferencePlan.cpp" line="441"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>una prueba de rendimiento usa de 1 a %1 máquinas, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <location filename="../ui/InferencePlan.cpp" line="443"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>una ejecución en una sola máquina usa una máquina, no %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <location filename="../ui/InferencePlan.cpp" line="445"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>las %1 cabezas de consulta y las %2 cabezas KV del modelo deben ser divisibles entre %3; elige un número de máquinas que divida a ambas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <location filename="../ui/InferencePlan.cpp" line="449"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>el tamaño intermedio del modelo, %1, debe ser divisible entre %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <location filename="../ui/InferencePlan.cpp" line="451"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>el vocabulario de %1 tokens del modelo no se puede repartir entre %2 máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <location filename="../ui/InferencePlan.cpp" line="453"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>el modelo tiene %n capa y cada una de las %1 máquinas necesita al menos una; usa como máximo %n máquina</numerusform>
@@ -2424,32 +2453,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="458"/>
         <source>the layout is not known</source>
         <translation>la distribución es desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="460"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud del prompt debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <location filename="../ui/InferencePlan.cpp" line="462"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud de la respuesta debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="464"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>el prompt y la respuesta juntos deben sumar como máximo %1 tokens, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>el número de peticiones a la vez debe estar entre %1 y %2, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>el calentamiento debe durar entre %1 y %2 pasos, no %3</translation>
     </message>
@@ -2457,577 +2486,1274 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="64"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="105"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="772"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="350"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="781"/>
+        <location filename="../presentation/ReportPdf.cpp" line="71"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="784"/>
+        <location filename="../presentation/ReportPdf.cpp" line="74"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="791"/>
+        <location filename="../presentation/ReportPdf.cpp" line="81"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="794"/>
+        <location filename="../presentation/ReportPdf.cpp" line="84"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="108"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="109"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="823"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="139"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ReportPdf.cpp" line="353"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="853"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="144"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="874"/>
+        <location filename="../presentation/ReportPdf.cpp" line="164"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="170"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="175"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="176"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="179"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="909"/>
+        <location filename="../presentation/ReportPdf.cpp" line="199"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="924"/>
+        <location filename="../presentation/ReportPdf.cpp" line="214"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="215"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="968"/>
-        <location filename="../presentation/ReportPdf.cpp" line="978"/>
+        <location filename="../presentation/ReportPdf.cpp" line="258"/>
+        <location filename="../presentation/ReportPdf.cpp" line="268"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="961"/>
+        <location filename="../presentation/ReportPdf.cpp" line="251"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="262"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="278"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="319"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="354"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="360"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="361"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="364"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="862"/>
+        <location filename="../presentation/ReportPdf.cpp" line="152"/>
         <source>none covers these machines</source>
         <translation>ninguna abarca estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Host and system</source>
         <translation>Host y sistema</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="904"/>
+        <location filename="../presentation/ReportPdf.cpp" line="194"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="195"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="332"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Threads per machine</source>
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="381"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="382"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="404"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="423"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
+        <location filename="../presentation/ReportPdf.cpp" line="424"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
+</context>
+<context>
+    <name>ServeChartSpecs</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
-        <source>Page %1 of %2</source>
-        <translation>Página %1 de %2</translation>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="63"/>
+        <source>%1 (step %2)</source>
+        <translation>%1 (paso %2)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="85"/>
+        <source>Time to first token</source>
+        <translation>Tiempo hasta el primer token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="86"/>
+        <source>Time to first token: no step of the run completed</source>
+        <translation>Tiempo hasta el primer token: no se completó ningún paso de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="162"/>
+        <source>Milliseconds</source>
+        <translation>Milisegundos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="89"/>
+        <source>Time to first token: from sending a request to the first piece of the answer, as your server answered it (waiting in its queue and reading the prompt included). The median is a typical request, p99 the slowest one in a hundred: what a person in a chat notices. Lower is better.</source>
+        <translation>Tiempo hasta el primer token: desde que se envía una petición hasta el primer fragmento de la respuesta, tal como respondió tu servidor (incluidas la espera en su cola y la lectura del prompt). La mediana es una petición típica y el p99 la más lenta de cada cien: lo que nota una persona en un chat. Cuanto más bajo, mejor.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="93"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="167"/>
+        <source>Median (p50)</source>
+        <translation>Mediana (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="94"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="169"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>El 1 % más lento (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="109"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens por segundo según las peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="110"/>
+        <source>Tokens per second: no step of the run completed</source>
+        <translation>Tokens por segundo: no se completó ningún paso de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="111"/>
+        <source>Output tokens per second</source>
+        <translation>Tokens de salida por segundo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="112"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="119"/>
+        <source>Output tokens/s</source>
+        <translation>Tokens/s de salida</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="120"/>
+        <source>Within your targets (goodput)</source>
+        <translation>Dentro de tus objetivos (goodput)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="145"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. The dashed line counts only the requests that met every target of your goal (goodput): where it falls away from the other, the server is busy enough to keep people waiting. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>Los tokens por segundo que produjo tu servidor para todas las peticiones juntas, a medida que se ejecutaban más peticiones a la vez. La línea discontinua cuenta solo las peticiones que cumplieron todos los objetivos que fijaste (goodput): donde se separa de la otra, el servidor está tan ocupado que hace esperar a la gente. Una línea que sigue subiendo atiende bien a más personas; una que se aplana ha llegado al límite del servidor.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="150"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>Los tokens por segundo que produjo tu servidor para todas las peticiones juntas, a medida que se ejecutaban más peticiones a la vez. Una línea que sigue subiendo atiende bien a más personas; una que se aplana ha llegado al límite del servidor.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="160"/>
+        <source>Time between tokens</source>
+        <translation>Tiempo entre tokens</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="161"/>
+        <source>Time between tokens: no step of the run completed</source>
+        <translation>Tiempo entre tokens: no se completó ningún paso de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="164"/>
+        <source>Inter-token latency: every gap between two pieces of an answer as they streamed in. It is how fast the text appears to a reader; a long p99 is the answer stalling now and then (other requests&apos; prompts being read in between). Lower is better.</source>
+        <translation>Latencia entre tokens: cada intervalo entre dos fragmentos de una respuesta a medida que llegaban. Es lo rápido que aparece el texto para quien lo lee; un p99 largo significa que la respuesta se atasca de vez en cuando (mientras tanto se leen los prompts de otras peticiones). Cuanto más bajo, mejor.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="168"/>
+        <source>Slowest 10 % (p90)</source>
+        <translation>El 10 % más lento (p90)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeChartSpecs.cpp" line="186"/>
+        <source>Where the work went, %n at once</source>
+        <translation>
+            <numerusform>Dónde se hizo el trabajo, %n petición a la vez</numerusform>
+            <numerusform>Dónde se hizo el trabajo, %n peticiones a la vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="187"/>
+        <source>Where the work went</source>
+        <translation>Dónde se hizo el trabajo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="188"/>
+        <source>Where the work went: no machine was sampled during the step</source>
+        <translation>Dónde se hizo el trabajo: no se muestreó ninguna máquina durante el paso</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="189"/>
+        <source>Where the work went: no step of the run completed</source>
+        <translation>Dónde se hizo el trabajo: no se completó ningún paso de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="190"/>
+        <source>Percent busy (mean over the step)</source>
+        <translation>Porcentaje de ocupación (media del paso)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="191"/>
+        <source>How busy each machine of your server was while the requests ran: its CPUs and each GPU, averaged over the step. A GPU near 0 % the whole step did no work for this server: the model is not where you think it is, or that machine waits on the others.</source>
+        <translation>Lo ocupada que estuvo cada máquina de tu servidor mientras se ejecutaban las peticiones: sus CPU y cada GPU, de media durante el paso. Una GPU cerca del 0 % durante todo el paso no hizo ningún trabajo para este servidor: el modelo no está donde crees, o esa máquina espera a las demás.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="196"/>
+        <source>CPU busy</source>
+        <translation>CPU ocupada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="197"/>
+        <source>GPU utilization</source>
+        <translation>Uso de GPU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="212"/>
+        <source>%1 (not sampled)</source>
+        <translation>%1 (sin muestrear)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="223"/>
+        <source>%1 (GPU idle)</source>
+        <translation>%1 (GPU inactiva)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="229"/>
+        <source>%1, GPU %2</source>
+        <translation>%1, GPU %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="230"/>
+        <source>%1 (idle)</source>
+        <translation>%1 (inactiva)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="244"/>
+        <source>Network traffic per output token</source>
+        <translation>Tráfico de red por token de salida</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="245"/>
+        <source>Network traffic: no step of the run completed</source>
+        <translation>Tráfico de red: no se completó ningún paso de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="246"/>
+        <source>Network traffic: no machine&apos;s interface was sampled</source>
+        <translation>Tráfico de red: no se muestreó la interfaz de ninguna máquina</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="247"/>
+        <source>What crossed each machine&apos;s cluster interface (received and sent) during the step, divided by the tokens the server wrote: the requests and answers, and for a model split over machines what they send each other for every token. A split that carries much per token leans on your network; one machine or a copy per machine carries little.</source>
+        <translation>Lo que pasó por la interfaz del clúster de cada máquina (recibido y enviado) durante el paso, dividido entre los tokens que escribió el servidor: las peticiones y las respuestas y, en un modelo repartido entre máquinas, lo que se envían entre ellas en cada token. Un reparto que transporta mucho por token depende de tu red; una sola máquina o una copia por máquina transportan poco.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="266"/>
+        <source>Bytes per output token</source>
+        <translation>Bytes por token de salida</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="269"/>
+        <source>MiB per output token</source>
+        <translation>MiB por token de salida</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="272"/>
+        <source>KiB per output token</source>
+        <translation>KiB por token de salida</translation>
+    </message>
+</context>
+<context>
+    <name>ServeReportPdf</name>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="29"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="31"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="33"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="35"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="39"/>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="46"/>
+        <source>HTTP error</source>
+        <translation>error HTTP</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="48"/>
+        <source>refused</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="50"/>
+        <source>cut off</source>
+        <translation>cortada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="52"/>
+        <source>timed out</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="54"/>
+        <source>malformed answer</source>
+        <translation>respuesta mal formada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="56"/>
+        <source>server error</source>
+        <translation>error del servidor</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="71"/>
+        <source>HTTP %1 × %2</source>
+        <translation>HTTP %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="80"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="84"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="87"/>
+        <source>%n record(s) refused as untrusted</source>
+        <translation>
+            <numerusform>%n registro rechazado por no ser de confianza</numerusform>
+            <numerusform>%n registros rechazados por no ser de confianza</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="89"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="102"/>
+        <source>%n counted request(s) per step</source>
+        <translation>
+            <numerusform>%n petición contada por paso</numerusform>
+            <numerusform>%n peticiones contadas por paso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="103"/>
+        <source>requests for %1 s per step</source>
+        <translation>peticiones durante %1 s por paso</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="104"/>
+        <source>%1 prompt tokens, up to %2 output tokens; %3 after %n warm-up request(s)</source>
+        <translation>
+            <numerusform>%1 tokens de prompt, hasta %2 tokens de salida; %3 tras %n petición de calentamiento</numerusform>
+            <numerusform>%1 tokens de prompt, hasta %2 tokens de salida; %3 tras %n peticiones de calentamiento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="112"/>
+        <source>all at once, as many in flight as the step allows</source>
+        <translation>todas a la vez, tantas en curso como permita el paso</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="113"/>
+        <source>%1 requests/s on average (burstiness %2, seed %3)</source>
+        <translation>%1 peticiones/s de media (factor de ráfagas %2, semilla %3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="121"/>
+        <source>time to first token %1</source>
+        <translation>tiempo hasta el primer token %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="124"/>
+        <source>time per output token %1</source>
+        <translation>tiempo por token de salida %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="126"/>
+        <source>none (no goodput measured)</source>
+        <translation>ninguno (no se midió el goodput)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="133"/>
+        <source>this computer (not sampled)</source>
+        <translation>este equipo (sin muestrear)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <source>Step %1, %n at once</source>
+        <translation>
+            <numerusform>Paso %1, %n petición a la vez</numerusform>
+            <numerusform>Paso %1, %n peticiones a la vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
+        <translation>Las cifras son de tu propio servidor: ShardScope le envió las peticiones y cronometró cada respuesta a medida que llegaba, mientras cada máquina del servidor muestreaba su red, sus CPU y sus GPU. Aquí no hay nada simulado ni previsto.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <source>not detected</source>
+        <translation>no detectado</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <source>%1, version %2</source>
+        <translation>%1, versión %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <source>Finished</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <source>Endpoint</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <source>Server software</source>
+        <translation>Software del servidor</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <source>Dialect</source>
+        <translation>Dialecto</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <source>%1, detected</source>
+        <translation>%1, detectado</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <source>%1, as given</source>
+        <translation>%1, según lo indicado</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <source>Layout</source>
+        <translation>Distribución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <source>%1 (as you said the server runs)</source>
+        <translation>%1 (según indicaste que se ejecuta el servidor)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Machines</source>
+        <translation>Máquinas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <source>Requests sent from</source>
+        <translation>Peticiones enviadas desde</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <source>Workload</source>
+        <translation>Carga de trabajo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <source>Arrivals</source>
+        <translation>Llegadas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <source>Targets</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <source>Measured with</source>
+        <translation>Medido con</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <source>ShardScope %1</source>
+        <translation>ShardScope %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Item</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <source>run %1 (%2)</source>
+        <translation>ejecución %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
+        <translation>
+            <numerusform>El veredicto compara la ejecución de servicio guardada de este modelo en este host, %n en total: %1. Usó la distribución que indicaste para el servidor.</numerusform>
+            <numerusform>El veredicto compara las ejecuciones de servicio guardadas de este modelo en este host, %n en total: %1. Cada una usó la distribución que indicaste para el servidor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
+        <translation>
+            <numerusform>La prueba de rendimiento del motor propio de ShardScope mide el modelo y la red, nunca la capa de servicio de un servidor (HTTP, tokenizador, planificador); una ejecución de servicio de un modelo repartido entre máquinas sí lo hace. Este es el resultado de la regla con %n petición a la vez (la del objetivo).</numerusform>
+            <numerusform>La prueba de rendimiento del motor propio de ShardScope mide el modelo y la red, nunca la capa de servicio de un servidor (HTTP, tokenizador, planificador); una ejecución de servicio de un modelo repartido entre máquinas sí lo hace. Este es el resultado de la regla con %n peticiones a la vez (las del objetivo).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Evidence</source>
+        <translation>Evidencia</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>No step completed: there is nothing to chart.</source>
+        <translation>No se completó ningún paso: no hay nada que representar.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <source>%1 req/s (%2 %)</source>
+        <translation>%1 pet./s (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
+        <translation>%1: los tiempos del propio servidor difieren en más de un %2 % de lo que midió ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>At once</source>
+        <translation>A la vez</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>Done / failed</source>
+        <translation>Hechas / fallidas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>TTFT p50 (ms)</source>
+        <translation>TTFT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TTFT p99 (ms)</source>
+        <translation>TTFT p99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TPOT p50 (ms)</source>
+        <translation>TPOT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>ITL p50 (ms)</source>
+        <translation>ITL p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>Output tokens/s</source>
+        <translation>Tokens/s de salida</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
+        <translation>TTFT: tiempo hasta el primer token. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos fragmentos de una respuesta. Goodput: las peticiones que cumplieron todos los objetivos que fijaste, por segundo y como proporción de las completadas.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <source>not sampled: %1</source>
+        <translation>sin muestrear: %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <source>GPU %1: %2 % mean, %3 % peak</source>
+        <translation>GPU %1: %2 % de media, %3 % de pico</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <source>memory %1 of %2</source>
+        <translation>memoria %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
+        <translation>
+            <numerusform>La GPU %2 de %1 se mantuvo por debajo del %3 % durante todo el paso %4 (%n petición a la vez): no hizo ningún trabajo para este servidor.</numerusform>
+            <numerusform>La GPU %2 de %1 se mantuvo por debajo del %3 % durante todo el paso %4 (%n peticiones a la vez): no hizo ningún trabajo para este servidor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <source>%1 in, %2 out</source>
+        <translation>%1 recibidos, %2 enviados</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <source>none sampled</source>
+        <translation>ninguna muestreada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
+        <translation>No se muestreó ninguna máquina: la ejecución no indicó ninguna de las máquinas del servidor.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Interface</source>
+        <translation>Interfaz</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>CPU busy (mean)</source>
+        <translation>CPU ocupada (media)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Per output token</source>
+        <translation>Por token de salida</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Design rule: complete serving path</source>
+        <translation>Regla de diseño: ruta de servicio completa</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <source>ShardScope serving report: run %1</source>
+        <translation>Informe de servicio de ShardScope: ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <source>ShardScope serving report, run %1</source>
+        <translation>Informe de servicio de ShardScope, ejecución %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <source>ShardScope serving report</source>
+        <translation>Informe de servicio de ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
+        <translation>Ejecución de servicio %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
 </context>
 <context>
@@ -3179,152 +3905,162 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>PDF report</source>
         <translation>el informe PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>raw samples (CSV)</source>
         <translation>el archivo de muestras sin procesar (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>summary (CSV)</source>
         <translation>el resumen (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="41"/>
         <source>whole report (JSON)</source>
         <translation>el informe completo (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="52"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="57"/>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="86"/>
         <source>Keep the results</source>
         <translation>Conserva los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="88"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Guarda la ejecución que se muestra en la página Resultados como un informe PDF para leerlo o compartirlo, o sus cifras como archivos CSV y JSON para una hoja de cálculo o un script. Además, cada ejecución se queda en el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save &amp;PDF report…</source>
         <translation>Guardar informe &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Guardar &amp;muestras sin procesar (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Guardar &amp;resumen (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Guardar informe completo (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="108"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="119"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>El veredicto, los gráficos, la matriz de enlaces, las tablas de percentiles, la configuración y la lista de reglas de diseño, listos para imprimir.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Una fila por distribución y concurrencia con sus percentiles (tiempo hasta el primer token, tiempo entre tokens, petición completa) y los tokens por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Cada paso medido de cada máquina: tiempo real, tiempo de comunicación y bytes enviados, para poder recalcular cualquier cifra.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="133"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Todo lo anterior en un solo archivo para scripts: configuración, resultados, modelo del enlace, veredicto, simulación y lista de reglas.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="137"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Cada ejecución guardada: compara dos, marca una como referencia, borra las antiguas o vuelve a ejecutar una con los mismos ajustes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="213"/>
+        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <source>Serving run %1: %2 at %3, started %4.</source>
+        <translation>Ejecución de servicio %1: %2 en %3, iniciada el %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <source>a model not named</source>
+        <translation>un modelo sin nombre</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="235"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Ejecución %1: %2 en %3, iniciada el %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="221"/>
+        <location filename="../ui/ExportPage.cpp" line="243"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento: no hay nada que guardar. Ejecuta una en la página Inferencia, o abre una ejecución anterior desde el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="224"/>
+        <location filename="../ui/ExportPage.cpp" line="246"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>No se puede leer la ejecución %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="251"/>
+        <location filename="../ui/ExportPage.cpp" line="273"/>
         <source>Save the %1</source>
         <translation>Guardar %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="264"/>
+        <location filename="../ui/ExportPage.cpp" line="286"/>
         <source>There is no run to save: %1.</source>
         <translation>No hay ninguna ejecución que guardar: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="295"/>
+        <location filename="../ui/ExportPage.cpp" line="336"/>
         <source>Saved the %1 as %2.</source>
         <translation>Se guardó %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="352"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="313"/>
+        <location filename="../ui/ExportPage.cpp" line="354"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>No se pudo guardar %1: la carpeta %2 no existe. Elige una carpeta existente, o créala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="319"/>
+        <location filename="../ui/ExportPage.cpp" line="360"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>No se pudo guardar %1: no tienes permiso de escritura en la carpeta %2. Elige una carpeta tuya, como tu carpeta Documentos.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="327"/>
+        <location filename="../ui/ExportPage.cpp" line="368"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>No se pudo guardar %1: el disco que contiene %2 está lleno. Libera algo de espacio, o elige una carpeta en otro disco.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="333"/>
+        <location filename="../ui/ExportPage.cpp" line="374"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>No se pudo guardar %1: hay una carpeta con ese nombre. Elige otro nombre de archivo.</translation>
     </message>
@@ -3671,263 +4407,269 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="55"/>
+        <location filename="../ui/HistoryDialog.cpp" line="56"/>
         <source>Benchmark</source>
         <translation>Prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="147"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <source>Your server</source>
+        <translation>Tu servidor</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="150"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="173"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="178"/>
+        <location filename="../ui/HistoryDialog.cpp" line="181"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="183"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="201"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="210"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="215"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="224"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="223"/>
+        <location filename="../ui/HistoryDialog.cpp" line="226"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="237"/>
+        <location filename="../ui/HistoryDialog.cpp" line="240"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="445"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="316"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="314"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="367"/>
+        <location filename="../ui/HistoryDialog.cpp" line="370"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="390"/>
+        <location filename="../ui/HistoryDialog.cpp" line="393"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="420"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -3935,32 +4677,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <source>%1 at %2 (%3); %4; %5 at once</source>
+        <translation>%1 en %2 (%3); %4; %5 a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <source>server not recognised</source>
+        <translation>servidor no reconocido</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="559"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="566"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="568"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="576"/>
+        <location filename="../ui/HistoryDialog.cpp" line="591"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -3968,95 +4720,103 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="582"/>
+        <location filename="../ui/HistoryDialog.cpp" line="597"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="603"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="608"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="646"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
+        <location filename="../ui/HistoryDialog.cpp" line="704"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="678"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="732"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="712"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="719"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="816"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -4064,12 +4824,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="821"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="823"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -4187,259 +4947,274 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="65"/>
         <source>connecting the machines</source>
         <translation>conectando las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>making the weights</source>
         <translation>generando los pesos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>measuring the memory bandwidth</source>
         <translation>midiendo el ancho de banda de memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>warming up</source>
         <translation>calentando</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>reading the prompt</source>
         <translation>leyendo el prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="97"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>writing the answer</source>
         <translation>escribiendo la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="105"/>
+        <location filename="../ui/InferencePage.cpp" line="83"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="116"/>
         <source>Run the model on your machines</source>
         <translation>Ejecuta el modelo en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ver resultados &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="151"/>
+        <location filename="../ui/InferencePage.cpp" line="132"/>
         <source>Machines to run on</source>
         <translation>Máquinas en las que ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="155"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="194"/>
+        <location filename="../ui/InferencePage.cpp" line="175"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="199"/>
+        <location filename="../ui/InferencePage.cpp" line="180"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="185"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="207"/>
+        <location filename="../ui/InferencePage.cpp" line="188"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="205"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="227"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="232"/>
-        <location filename="../ui/InferencePage.cpp" line="240"/>
+        <location filename="../ui/InferencePage.cpp" line="213"/>
+        <location filename="../ui/InferencePage.cpp" line="221"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="235"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="242"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="251"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="277"/>
+        <location filename="../ui/InferencePage.cpp" line="258"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="293"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="374"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
+        <translation>Modelo propio de ShardScope (pesos &amp;generados, sin servidor)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
+        <translation>&amp;Un servidor que ejecutas (llama-server, vLLM, Ollama…)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <source>What runs:</source>
+        <translation>Qué se ejecuta:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="383"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="375"/>
+        <location filename="../ui/InferencePage.cpp" line="384"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="464"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="465"/>
+        <location filename="../ui/InferencePage.cpp" line="501"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="468"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="477"/>
+        <location filename="../ui/InferencePage.cpp" line="513"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="481"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="485"/>
+        <location filename="../ui/InferencePage.cpp" line="521"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="534"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="582"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -4447,37 +5222,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="598"/>
+        <location filename="../ui/InferencePage.cpp" line="634"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="676"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="653"/>
+        <location filename="../ui/InferencePage.cpp" line="690"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="665"/>
+        <location filename="../ui/InferencePage.cpp" line="702"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -4485,33 +5260,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="712"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="698"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="752"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="783"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
-        <location filename="../ui/InferencePage.cpp" line="902"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="944"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -4519,7 +5294,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="816"/>
+        <location filename="../ui/InferencePage.cpp" line="854"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -4527,7 +5302,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -4535,22 +5310,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="906"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -4558,12 +5333,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="873"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -4571,7 +5346,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="928"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -4579,104 +5354,103 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="955"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1010"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>No se pudo iniciar la prueba de rendimiento: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <location filename="../ui/InferencePage.cpp" line="1139"/>
         <source>Run %1 (%2) failed.</source>
         <translation>La ejecución %1 (%2) falló.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1149"/>
+        <location filename="../ui/InferencePage.cpp" line="1185"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Conjuntos de máquinas entre los que repartir el modelo y en los que ejecutar copias</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="161"/>
+        <location filename="../ui/InferencePage.cpp" line="142"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="969"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1025"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1027"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1100"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1105"/>
+        <location filename="../ui/InferencePage.cpp" line="1141"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1170"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1136"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -4684,7 +5458,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -4692,12 +5466,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1176"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1147"/>
+        <location filename="../ui/InferencePage.cpp" line="1183"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5229,7 +6003,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     <message>
         <location filename="../ui/MachinesPage.cpp" line="138"/>
         <source>&amp;Add…</source>
-        <translation>&amp;Añadir…</translation>
+        <translation>A&amp;ñadir…</translation>
     </message>
     <message>
         <location filename="../ui/MachinesPage.cpp" line="140"/>
@@ -5840,82 +6614,138 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="95"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="94"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="156"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="162"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="169"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="188"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="198"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="200"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <source>Steps of the serving run</source>
+        <translation>Pasos de la ejecución de servicio</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Answered</source>
+        <translation>Respondidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>Failed</source>
+        <translation>Fallidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p50</source>
+        <translation>Primer token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p99</source>
+        <translation>Primer token p99</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Per token p50</source>
+        <translation>Por token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Between tokens p50</source>
+        <translation>Entre tokens p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <source>Each step</source>
+        <translation>Cada paso</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="307"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="313"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="265"/>
+        <location filename="../ui/ResultsPage.cpp" line="314"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="277"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="290"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -5923,64 +6753,658 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="349"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
+        <location filename="../ui/ResultsPage.cpp" line="351"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="303"/>
+        <location filename="../ui/ResultsPage.cpp" line="358"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="385"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="334"/>
+        <location filename="../ui/ResultsPage.cpp" line="389"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
+        <translation>Ejecución de servicio %1: %2 en %3, modelo %4, %5, iniciada el %6. Las peticiones se enviaron desde %7.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <source>not named</source>
+        <translation>sin nombre</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <source>Sampled while it ran: %1.</source>
+        <translation>Máquinas muestreadas durante la ejecución: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <source>It was cancelled: only the steps that finished count.</source>
+        <translation>Se canceló: solo cuentan los pasos que terminaron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <source>It failed: only the steps measured cleanly count.</source>
+        <translation>Falló: solo cuentan los pasos medidos sin errores.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
+        <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo cuentan los pasos que terminaron.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <source>It is still running: only the steps done so far are shown.</source>
+        <translation>Todavía se está ejecutando: solo se muestran los pasos hechos hasta ahora.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <source>Compared: %n serving run(s) of this model on this server.</source>
+        <translation>
+            <numerusform>Se compara %n ejecución de servicio de este modelo en este servidor.</numerusform>
+            <numerusform>Se comparan %n ejecuciones de servicio de este modelo en este servidor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <source>%n request(s) at once: %1.</source>
+        <translation>
+            <numerusform>%n petición a la vez: %1.</numerusform>
+            <numerusform>%n peticiones a la vez: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <source>These steps are not clean results and are left out of the charts:</source>
+        <translation>Estos pasos no son resultados válidos y quedan fuera de los gráficos:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <source>%1 % of answered</source>
+        <translation>%1 % de las respondidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <source>no targets</source>
+        <translation>sin objetivos</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <source>%1 was not sampled: %2</source>
+        <translation>%1 no se muestreó: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
+        <translation>La GPU %1 de %2 estuvo inactiva todo el paso: el servidor no le asignó ningún trabajo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <source>%1&apos;s network carried %2 per generated token.</source>
+        <translation>La red de %1 transportó %2 por token generado.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <source>At %n request(s) at once:</source>
+        <translation>
+            <numerusform>Con %n petición a la vez:</numerusform>
+            <numerusform>Con %n peticiones a la vez:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <source>On your own server (%n serving run(s)): %1.</source>
+        <translation>
+            <numerusform>En tu propio servidor (%n ejecución de servicio): %1.</numerusform>
+            <numerusform>En tu propio servidor (%n ejecuciones de servicio): %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="382"/>
+        <location filename="../ui/ResultsPage.cpp" line="572"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="393"/>
+        <location filename="../ui/ResultsPage.cpp" line="583"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="401"/>
+        <location filename="../ui/ResultsPage.cpp" line="591"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="613"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ServePanel</name>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <source>warming the server up (not counted)</source>
+        <translation>calentando el servidor (no cuenta)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <source>%1 requests answered, %2 failed</source>
+        <translation>%1 peticiones respondidas, %2 fallidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
+        <translation>Mide el servidor que ya ejecutas (llama-server de llama.cpp, vLLM, Ollama, LM Studio o cualquier servidor compatible con OpenAI) como lo hace la propia prueba de rendimiento de vLLM: el tiempo hasta el primer token, el tiempo por token y los tokens por segundo con cada número de peticiones a la vez. Las peticiones se envían desde una de tus máquinas, junto al servidor, así que la red de este equipo no forma parte de lo que se mide, mientras cada máquina de abajo muestrea sus procesadores, sus GPU y su red.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Cluster address</source>
+        <translation>Dirección del clúster</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <source>Machines the server runs on</source>
+        <translation>Máquinas en las que se ejecuta el servidor</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <source>The server runs on these &amp;machines:</source>
+        <translation>El servidor se ejecuta en estas má&amp;quinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
+        <translation>La dirección del servidor tal como la alcanza la máquina que envía las peticiones: http://dirección:puerto, con una ruta si la API no está en la raíz. llama-server escucha en el puerto 8080, vLLM en el 8000 y Ollama en el 11434.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <source>as the server names it; empty: the one model it lists</source>
+        <translation>como lo llama el servidor; vacío: el único modelo que ofrece</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <source>only if the server asks for one</source>
+        <translation>solo si el servidor pide una</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
+        <translation>Se envía como token bearer. Se mantiene en memoria mientras ShardScope está en marcha: nunca se guarda ni se pone en una línea de comandos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <source>Ask the server</source>
+        <translation>Preguntar al servidor</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
+        <translation>La máquina cuyo agente envía las peticiones. Lo mejor es la primera máquina del servidor: así solo se mide el servidor. Este equipo añade su propia red (p. ej. Wi-Fi) a cada cifra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
+        <translation>Cómo reparte tu servidor el modelo entre las máquinas, tal como lo iniciaste. ShardScope no puede verlo; el veredicto compara las ejecuciones según esto (el RPC de llama.cpp es paralelismo de pipeline).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
+        <translation>Cuántas peticiones hay en curso a la vez, separadas por comas: cada número es un paso.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
+        <translation>Cada respuesta tiene esta longitud: se pide al servidor que ignore su token de fin de secuencia.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
+        <translation>
+            <numerusform>Peticiones contadas en cada paso, tras %n petición de calentamiento que no cuenta.</numerusform>
+            <numerusform>Peticiones contadas en cada paso, tras %n peticiones de calentamiento que no cuentan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <source>Server &amp;address:</source>
+        <translation>Dirección del &amp;servidor:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <source>M&amp;odel name:</source>
+        <translation>Nombre del m&amp;odelo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <source>API &amp;key:</source>
+        <translation>C&amp;lave de API:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <source>&amp;Dialect:</source>
+        <translation>&amp;Dialecto:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <source>Send the requests &amp;from:</source>
+        <translation>Enviar las &amp;peticiones desde:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <source>The server &amp;runs the model as:</source>
+        <translation>El servidor &amp;ejecuta el modelo como:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <source>Requests at o&amp;nce:</source>
+        <translation>Pet&amp;iciones a la vez:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <source>in,</source>
+        <translation>de entrada,</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <source>out,</source>
+        <translation>de salida,</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <source>requests a step</source>
+        <translation>peticiones por paso</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>&amp;Workload:</source>
+        <translation>Carga de &amp;trabajo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <source>vLLM &amp;launch lines…</source>
+        <translation>Comandos de a&amp;rranque de vLLM…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
+        <translation>Los comandos que inician vLLM en las máquinas marcadas con la interfaz del clúster fijada, para copiarlos. ShardScope no inicia vLLM.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <source>Your server</source>
+        <translation>Tu servidor</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <source>Measure &amp;the server</source>
+        <translation>&amp;Medir el servidor</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <source>Steps done</source>
+        <translation>Pasos terminados</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Requests at once</source>
+        <translation>Peticiones a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Answered</source>
+        <translation>Respondidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>Failed</source>
+        <translation>Fallidas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>First token (median)</source>
+        <translation>Primer token (mediana)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Per token (median)</source>
+        <translation>Por token (mediana)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <source>Steps of this serving run</source>
+        <translation>Pasos de esta ejecución de servicio</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="373"/>
+        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <source>This computer</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
+        <translation>Indica la dirección del servidor, por ejemplo http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
+        <translation>Indica las peticiones a la vez como números del 1 al %1, separados por comas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
+        <translation>%1 necesita al menos dos máquinas marcadas: marca las máquinas en las que se ejecuta el servidor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <source>This plan cannot run. (Details: %1)</source>
+        <translation>Este plan no se puede ejecutar. (Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <source>No launch lines for these machines. (Details: %1)</source>
+        <translation>No hay comandos de arranque para estas máquinas. (Detalles: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
+        <translation>
+            <numerusform>vLLM en %n máquina: paralelismo de tensores %1, paralelismo de pipeline %2. ShardScope no lo inicia: ejecuta estos comandos, en este orden. La clave de API, si quieres una, va en la variable de entorno VLLM_API_KEY, nunca en la línea de comandos.</numerusform>
+            <numerusform>vLLM en %n máquinas: paralelismo de tensores %1, paralelismo de pipeline %2. ShardScope no lo inicia: ejecuta estos comandos, en este orden. La clave de API, si quieres una, va en la variable de entorno VLLM_API_KEY, nunca en la línea de comandos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <source>%1. On %2 (%3):</source>
+        <translation>%1. En %2 (%3):</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <source>Then give %1 as the server address here.</source>
+        <translation>Después indica aquí %1 como dirección del servidor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <source>vLLM launch lines</source>
+        <translation>Comandos de arranque de vLLM</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <source>&amp;Copy</source>
+        <translation>Co&amp;piar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <source>%n step(s) of %1 requests each, sent from %2.</source>
+        <translation>
+            <numerusform>%n paso de %1 peticiones cada uno, enviadas desde %2.</numerusform>
+            <numerusform>%n pasos de %1 peticiones cada uno, enviadas desde %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <source>%n machine(s) sampled while it runs.</source>
+        <translation>
+            <numerusform>%n máquina muestreada durante la ejecución.</numerusform>
+            <numerusform>%n máquinas muestreadas durante la ejecución.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 de %2 pasos</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <source>Starting the agents and asking the server what it is…</source>
+        <translation>Iniciando los agentes y preguntando al servidor qué es…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
+        <translation>Haz clic en Medir el servidor para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <source>There is no database: this run is not kept.</source>
+        <translation>No hay base de datos: esta ejecución no se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <source>The run is stored once the server has answered.</source>
+        <translation>La ejecución se guarda en cuanto el servidor responde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <source>The run could not start. (Details: %1)</source>
+        <translation>No se pudo iniciar la ejecución. (Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <source>The run could not start: another one is still running.</source>
+        <translation>No se pudo iniciar la ejecución: todavía se está ejecutando otra.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <source>Ready</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <source>Storing the run failed, so it is not kept: %1</source>
+        <translation>Falló el guardado de la ejecución, así que no se conserva: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <source>Each step is stored as soon as it is done (stored run %1).</source>
+        <translation>Cada paso se guarda en cuanto termina (ejecución guardada %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <source>The server is %1; the model is %2.</source>
+        <translation>El servidor es %1; el modelo es %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <source>not named</source>
+        <translation>sin nombre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <source>Step %1 of %2: %n request(s) at once.</source>
+        <translation>
+            <numerusform>Paso %1 de %2: %n petición a la vez.</numerusform>
+            <numerusform>Paso %1 de %2: %n peticiones a la vez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <source>Step %1 of %2, %n request(s) at once: %3.</source>
+        <translation>
+            <numerusform>Paso %1 de %2, %n petición a la vez: %3.</numerusform>
+            <numerusform>Paso %1 de %2, %n peticiones a la vez: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <source>Step %1 (%n request(s) at once) is not a clean result.</source>
+        <translation>
+            <numerusform>El paso %1 (%n petición a la vez) no es un resultado válido.</numerusform>
+            <numerusform>El paso %1 (%n peticiones a la vez) no es un resultado válido.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>No reason was given.</source>
+        <translation>No se indicó ningún motivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>(Details: %1)</source>
+        <translation>(Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <source>Step %1 measured %2 tokens/s.</source>
+        <translation>El paso %1 midió %2 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <source>Cancelled before the first step.</source>
+        <translation>Cancelada antes del primer paso.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <source>The server could not be measured. (Details: %1)</source>
+        <translation>No se pudo medir el servidor. (Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
+        <translation>Cancelado: %1 de %2 pasos medidos limpiamente; lo medido hasta entonces se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <source>%1 of %2 steps measured cleanly.</source>
+        <translation>%1 de %2 pasos medidos sin errores.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <source>Click Show results to see what they mean.</source>
+        <translation>Haz clic en Ver resultados para ver qué significan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <source>Stored as run %1: it stays in the history, also after a restart.</source>
+        <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <source>Nothing was stored: the server never answered.</source>
+        <translation>No se guardó nada: el servidor nunca respondió.</translation>
     </message>
 </context>
 <context>

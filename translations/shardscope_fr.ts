@@ -4,624 +4,639 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="34"/>
+        <location filename="../presentation/AnalysisText.cpp" line="36"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="40"/>
-        <location filename="../presentation/AnalysisText.cpp" line="51"/>
+        <location filename="../presentation/AnalysisText.cpp" line="42"/>
+        <location filename="../presentation/AnalysisText.cpp" line="53"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="108"/>
+        <location filename="../presentation/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent&#xa0;: %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="112"/>
+        <location filename="../presentation/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="117"/>
+        <location filename="../presentation/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide, même si %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="121"/>
+        <location filename="../presentation/AnalysisText.cpp" line="123"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="57"/>
+        <location filename="../presentation/AnalysisText.cpp" line="59"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="69"/>
+        <location filename="../presentation/AnalysisText.cpp" line="71"/>
         <source>machine %1</source>
         <translation>machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="80"/>
+        <location filename="../presentation/AnalysisText.cpp" line="82"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="81"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="84"/>
+        <location filename="../presentation/AnalysisText.cpp" line="86"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2 via cette liaison (%3, aller-retour de %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="88"/>
+        <location filename="../presentation/AnalysisText.cpp" line="90"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="208"/>
         <source>Tensor parallel</source>
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="210"/>
         <source>Pipeline parallel</source>
         <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="207"/>
+        <location filename="../presentation/AnalysisText.cpp" line="216"/>
         <source>Unknown layout</source>
         <translation>Mode inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="263"/>
         <source>Complete</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="265"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="267"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="269"/>
         <source>Running</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="266"/>
+        <location filename="../presentation/AnalysisText.cpp" line="275"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="274"/>
-        <location filename="../presentation/AnalysisText.cpp" line="324"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="333"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="276"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 sur %2 (requêtes simultanées&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ne figure plus dans la base de données&#xa0;: son inventaire et sa mémoire sont inconnus</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="292"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>L’inventaire de %1 a été effectué après l’exécution (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="294"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Aucun inventaire de %1 n’est enregistré&#xa0;: sa mémoire est inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="287"/>
+        <location filename="../presentation/AnalysisText.cpp" line="296"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>L’inventaire de %1 n’indique aucune taille de mémoire pour le calcul sur %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="92"/>
+        <location filename="../presentation/AnalysisText.cpp" line="94"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 machines via cette liaison (%2, aller-retour de %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="97"/>
+        <location filename="../presentation/AnalysisText.cpp" line="99"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 machines</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="131"/>
+        <location filename="../presentation/AnalysisText.cpp" line="133"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>Servez plutôt une copie sur chacune des machines %1&#xa0;: cela donne %2 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="134"/>
+        <location filename="../presentation/AnalysisText.cpp" line="136"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Une copie sur chacune des machines %1 donnerait %2 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="138"/>
+        <location filename="../presentation/AnalysisText.cpp" line="140"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Une copie sur chacune des machines %1 donne %2 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="143"/>
+        <location filename="../presentation/AnalysisText.cpp" line="145"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>Servez plutôt une copie par machine&#xa0;: cela donne %1 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="147"/>
+        <location filename="../presentation/AnalysisText.cpp" line="149"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Une copie par machine donnerait %1 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="151"/>
+        <location filename="../presentation/AnalysisText.cpp" line="153"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Une copie par machine donne %1 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="160"/>
+        <location filename="../presentation/AnalysisText.cpp" line="162"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="165"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines (%2) %3, il produit %4.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="168"/>
+        <location filename="../presentation/AnalysisText.cpp" line="170"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines %2, il produit %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="173"/>
+        <location filename="../presentation/AnalysisText.cpp" line="175"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine&#xa0;: il nécessite %1 machines, et aucune exécution répartie n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="178"/>
+        <location filename="../presentation/AnalysisText.cpp" line="180"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>Le modèle ne tient pas dans la mémoire de ces machines, même réparti sur toutes.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="181"/>
+        <location filename="../presentation/AnalysisText.cpp" line="183"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>Aucune exécution sur une seule machine n’a abouti, et aucune exécution répartie non plus.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <source>a server ShardScope does not recognise</source>
+        <translation>un serveur que ShardScope ne reconnaît pas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="206"/>
         <source>One machine</source>
         <translation>Une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="203"/>
+        <location filename="../presentation/AnalysisText.cpp" line="212"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="228"/>
+        <location filename="../presentation/AnalysisText.cpp" line="237"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 machines&#xa0;: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="262"/>
+        <location filename="../presentation/AnalysisText.cpp" line="271"/>
         <source>Interrupted</source>
         <translation>Interrompu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="299"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="295"/>
+        <location filename="../presentation/AnalysisText.cpp" line="304"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="302"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="320"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="323"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="325"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="336"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="331"/>
+        <location filename="../presentation/AnalysisText.cpp" line="340"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="332"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="357"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="359"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="361"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="380"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="382"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="375"/>
+        <location filename="../presentation/AnalysisText.cpp" line="384"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="379"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="486"/>
+        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
+        <translation>Ces valeurs proviennent de votre propre serveur, et non du modèle de ShardScope&#xa0;: chaque mode correspond à l’une de vos exécutions de service de ce modèle sur ce serveur, mesurée avec le même nombre de requêtes simultanées.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
+        <translation>Votre serveur n’a été mesuré proprement que dans un seul mode, ou pas sur une seule machine&#xa0;: il n’y a donc rien à comparer. Démarrez-le sur une seule machine, puis réparti (ou en copies), et mesurez chaque cas.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="507"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="496"/>
+        <location filename="../presentation/AnalysisText.cpp" line="513"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="502"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="570"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="555"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="560"/>
+        <location filename="../presentation/AnalysisText.cpp" line="577"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="576"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="579"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="587"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="624"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="408"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="456"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench --layout tp ou pp) menée à son terme avec %1 requêtes simultanées la testerait.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench) menée à son terme avec autant de requêtes simultanées que l’objectif la testerait.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>L’exécution de service %1 de votre propre serveur, %2, s’est terminée avec %3 requêtes simultanées&#xa0;: tout le chemin d’une requête (serveur HTTP, tokenizer, ordonnanceur) a été mesuré.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="636"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="662"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="466"/>
+        <location filename="../presentation/AnalysisText.cpp" line="483"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="234"/>
+        <location filename="../presentation/AnalysisText.cpp" line="243"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="395"/>
         <source>Stay on one machine</source>
         <translation>Rester sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="397"/>
         <source>Serve one copy per machine</source>
         <translation>Servir une copie par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="394"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Does not fit on one machine</source>
         <translation>Ne tient pas sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="434"/>
+        <location filename="../presentation/AnalysisText.cpp" line="451"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="450"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="471"/>
+        <location filename="../presentation/AnalysisText.cpp" line="488"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="472"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="529"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="531"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="533"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="524"/>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="528"/>
+        <location filename="../presentation/AnalysisText.cpp" line="545"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="552"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="554"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="542"/>
+        <location filename="../presentation/AnalysisText.cpp" line="559"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="566"/>
+        <location filename="../presentation/AnalysisText.cpp" line="583"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="569"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="595"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="617"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -629,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -637,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="621"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -645,34 +660,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -680,7 +695,7 @@
 <context>
     <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="53"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1, %n à la fois</numerusform>
@@ -688,169 +703,169 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="72"/>
         <source>Time to first token</source>
         <translation>Temps jusqu’au premier token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="73"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>Temps jusqu’au premier token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="74"/>
         <source>Milliseconds</source>
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="76"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps une requête attend avant que le premier mot de la réponse n’apparaisse (lecture du prompt comprise). Toutes les requêtes d’une exécution démarrent ensemble et attendent un seul préremplissage partagé, si bien que la médiane et le p99 d’une exécution proviennent d’une seule mesure&#xa0;: comparez les exécutions, pas les deux barres. Plus c’est bas, mieux c’est.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="80"/>
         <source>Median (p50)</source>
         <translation>Médiane (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="81"/>
         <source>Slowest 1 % (p99)</source>
         <translation>1&#xa0;% les plus lents (p99)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="96"/>
         <source>Tokens per second by requests at once</source>
         <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="97"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>Tokens par seconde&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="98"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="165"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="236"/>
         <source>Tokens per second</source>
         <translation>Tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="99"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="101"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>Tokens par seconde de toutes les requêtes réunies, à mesure que davantage de requêtes tournent à la fois. Une courbe qui continue de monter signifie que le mode sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint sa limite.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="139"/>
         <source>Where the time of each token goes</source>
         <translation>Où passe le temps de chaque token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="140"/>
         <source>Time per token: no complete runs to show</source>
         <translation>Temps par token&#xa0;: aucune exécution complète à afficher</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="141"/>
         <source>Milliseconds per token</source>
         <translation>Millisecondes par token</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="142"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>Comment le temps de chaque token se répartit sur la machine la plus lente&#xa0;: calcul, envoi de données entre les machines et attente des autres. Une seule machine ne communique jamais&#xa0;; une répartition qui passe surtout son temps à communiquer ou à attendre est freinée par le réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="145"/>
         <source>Computing</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="146"/>
         <source>Communicating</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="147"/>
         <source>Waiting for the slowest machine</source>
         <translation>Attente de la machine la plus lente</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="163"/>
         <source>What if the network were faster (%1)</source>
         <translation>Et si le réseau était plus rapide&#xa0;? (%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="164"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>Et si le réseau était plus rapide&#xa0;? Nécessite une exécution répartie et un test des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="166"/>
         <source>Time to first token (ms)</source>
         <translation>Temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="168"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>Prévision établie à partir du temps de calcul mesuré et d’un modèle de la liaison (son aller-retour et sa bande passante) pour des types de réseau courants&#xa0;; le carré noir et le point foncé sont ce que l’exécution a réellement mesuré sur votre liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Your link</source>
         <translation>Votre liaison</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="188"/>
         <source>Predicted tokens/s</source>
         <translation>Tokens/s prévus</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="189"/>
         <source>Predicted first token</source>
         <translation>Premier token prévu</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="193"/>
         <source>Measured tokens/s</source>
         <translation>Tokens/s mesurés</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="196"/>
         <source>Measured first token</source>
         <translation>Premier token mesuré</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="213"/>
         <source>One machine</source>
         <translation>Une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="220"/>
         <source>A bar that reaches past the dashed line would beat one machine.</source>
         <translation>Une barre qui dépasse la ligne en pointillés battrait une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="233"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>Rien n’a été mesuré dans les deux exécutions pour pouvoir comparer</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="238"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>Tokens par seconde de chaque mode mesuré par les deux exécutions&#xa0;: une barre plus haute signifie plus de texte par seconde.</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="242"/>
         <source>Throughput, one stream (Gbit/s)</source>
         <translation>Débit, un flux (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="243"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>Débit sur un seul flux de chaque sens mesuré par les deux exécutions&#xa0;: une barre plus haute signifie une liaison plus rapide.</translation>
     </message>
@@ -2042,7 +2057,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="17"/>
-        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
         <source>Queued</source>
         <translation>En attente</translation>
     </message>
@@ -2088,196 +2103,210 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="35"/>
-        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <location filename="../ui/NodeStateText.cpp" line="69"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="37"/>
-        <location filename="../ui/NodeStateText.cpp" line="64"/>
-        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <location filename="../ui/NodeStateText.cpp" line="76"/>
+        <location filename="../ui/NodeStateText.cpp" line="128"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="39"/>
-        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <location filename="../ui/NodeStateText.cpp" line="73"/>
         <source>Not connected yet: click Connect all</source>
         <translation>Pas encore connecté&#xa0;: cliquez sur «&#xa0;Tout connecter&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="75"/>
-        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>Retiré&#xa0;: il ne reste plus rien de ShardScope sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <location filename="../ui/NodeStateText.cpp" line="94"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>Annulé&#xa0;: cliquez sur «&#xa0;Déployer&#xa0;» ou «&#xa0;Réessayer les échecs&#xa0;» pour continuer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <location filename="../ui/NodeStateText.cpp" line="97"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>Prêt&#xa0;: l’agent a été envoyé et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <location filename="../ui/NodeStateText.cpp" line="98"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>Prêt&#xa0;: l’agent était déjà présent et répond</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
         <source>Ready: the agent is on this machine</source>
         <translation>Prêt&#xa0;: l’agent est sur cette machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <location filename="../ui/NodeStateText.cpp" line="103"/>
         <source>Not deployed yet</source>
         <translation>Pas encore déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <location filename="../ui/NodeStateText.cpp" line="111"/>
         <source>Uploading %1 %</source>
         <translation>Envoi %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
         <source>Uploading</source>
         <translation>Envoi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
         <source>Verifying</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
         <source>Starting agent</source>
         <translation>Démarrage de l’agent</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <location filename="../ui/NodeStateText.cpp" line="120"/>
         <source>Connecting</source>
         <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
         <source>Checking platform</source>
         <translation>Vérification de la plateforme</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <location filename="../ui/NodeStateText.cpp" line="124"/>
         <source>Probing</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <location filename="../ui/NodeStateText.cpp" line="126"/>
         <source>Removing</source>
         <translation>Suppression</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="121"/>
-        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <location filename="../ui/NodeStateText.cpp" line="133"/>
+        <location filename="../ui/NodeStateText.cpp" line="141"/>
         <source>Removed</source>
         <translation>Retiré</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
-        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <location filename="../ui/NodeStateText.cpp" line="49"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <location filename="../ui/NodeStateText.cpp" line="142"/>
         <source>Not deployed</source>
         <translation>Non déployé</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope l’utilise uniquement pour cette connexion et ne l’enregistre jamais.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <location filename="../ui/NodeStateText.cpp" line="149"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>Le fichier de clé %1 est protégé par une phrase de passe. Saisissez-la pour vous connecter%2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <location filename="../ui/NodeStateText.cpp" line="151"/>
         <source> to %1</source>
         <translation> à %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <location filename="../ui/NodeStateText.cpp" line="156"/>
         <source>The server asks for a password.</source>
         <translation>Le serveur demande un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <location filename="../ui/NodeStateText.cpp" line="157"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>La connexion à %1 nécessite un mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <location filename="../ui/NodeStateText.cpp" line="159"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>Astuce&#xa0;: avec une clé SSH (ssh-keygen, puis ssh-copy-id), cette question ne vous sera plus posée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>Passphrase of the SSH key</source>
         <translation>Phrase de passe de la clé SSH</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>SSH password</source>
         <translation>Mot de passe SSH</translation>
     </message>
 </context>
 <context>
+    <name>PdfDocument</name>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="458"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="739"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="310"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>le modèle %1 ne peut pas être construit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="312"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>aucun type de données choisi&#xa0;: choisissez f32, bf16 ou f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="314"/>
+        <location filename="../ui/InferencePlan.cpp" line="345"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>aucun backend choisi&#xa0;: choisissez le CPU ou les GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="316"/>
+        <location filename="../ui/InferencePlan.cpp" line="347"/>
         <source>no machine is chosen: check at least one</source>
         <translation>aucune machine choisie&#xa0;: cochez-en au moins une</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="318"/>
+        <location filename="../ui/InferencePlan.cpp" line="349"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark prend au plus %1 machines, %2 sont choisies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="322"/>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
         <source>give at least one number of requests at once</source>
         <translation>indiquez au moins un nombre de requêtes simultanées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="324"/>
+        <location filename="../ui/InferencePlan.cpp" line="355"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la charge à %n requête à la fois ne peut pas tourner&#xa0;: %1</numerusform>
@@ -2285,7 +2314,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="327"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machine</numerusform>
@@ -2293,22 +2322,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>l’ensemble de machines %1 nomme %2 deux fois</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="334"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>l’ensemble de machines %1 a moins de deux machines&#xa0;: une répartition ou une copie par machine en demande deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="338"/>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
         <source>a layout of the plan is not set</source>
         <translation>un mode du plan n’est pas défini</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="340"/>
+        <location filename="../ui/InferencePlan.cpp" line="371"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 demande au moins deux machines, %n donnée</numerusform>
@@ -2316,107 +2345,107 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sur %2 ne peut pas contenir %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="388"/>
         <source>the number of layers</source>
         <translation>le nombre de couches</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="390"/>
         <source>the hidden size</source>
         <translation>la dimension cachée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <location filename="../ui/InferencePlan.cpp" line="392"/>
         <source>the number of query heads</source>
         <translation>le nombre de têtes de requête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="394"/>
         <source>the number of KV heads</source>
         <translation>le nombre de têtes KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="396"/>
         <source>the head dimension</source>
         <translation>la dimension de tête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
         <source>the intermediate size</source>
         <translation>la taille intermédiaire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="400"/>
         <source>the vocabulary size</source>
         <translation>la taille du vocabulaire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <location filename="../ui/InferencePlan.cpp" line="404"/>
         <source>a dimension of the model</source>
         <translation>une dimension du modèle</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="424"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 doit valoir au moins 1, pas 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="426"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 vaut %2, plus que les %3 que ShardScope peut construire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>les %1 têtes de requête du modèle ne se répartissent pas en groupes égaux sur ses %2 têtes KV&#xa0;; le nombre de têtes de requête doit être un multiple du nombre de têtes KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>la dimension de tête vaut %1, un nombre impair, alors que l’encodage positionnel rotatif a besoin d’un nombre pair</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>la base de l’encodage positionnel rotatif (rope_theta) doit être un nombre supérieur à 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <location filename="../ui/InferencePlan.cpp" line="439"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>l’epsilon de la normalisation (rms_norm_eps) doit être compris entre 0 et 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <location filename="../ui/InferencePlan.cpp" line="441"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>un benchmark s’exécute sur 1 à %1 machines, pas sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <location filename="../ui/InferencePlan.cpp" line="443"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>une exécution sur une seule machine utilise une machine, pas %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <location filename="../ui/InferencePlan.cpp" line="445"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>les %1 têtes de requête et les %2 têtes KV du modèle doivent toutes être divisibles par %3&#xa0;; choisissez un nombre de machines qui divise les deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <location filename="../ui/InferencePlan.cpp" line="449"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>la taille intermédiaire du modèle, %1, doit être divisible par %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <location filename="../ui/InferencePlan.cpp" line="451"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>le vocabulaire de %1 tokens du modèle ne peut pas être partagé entre %2 machines</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <location filename="../ui/InferencePlan.cpp" line="453"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>le modèle a %n couche et chacune des %1 machines doit en recevoir au moins une&#xa0;; utilisez au plus %n machine</numerusform>
@@ -2424,32 +2453,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="458"/>
         <source>the layout is not known</source>
         <translation>le mode est inconnu</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="460"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur du prompt doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <location filename="../ui/InferencePlan.cpp" line="462"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur de la réponse doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="464"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>le prompt et la réponse ensemble doivent faire au plus %1 tokens, pas %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>le nombre de requêtes simultanées doit être compris entre %1 et %2, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>le préchauffage doit durer entre %1 et %2 étapes, pas %3</translation>
     </message>
@@ -2457,577 +2486,1274 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="64"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="105"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="772"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="350"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="781"/>
+        <location filename="../presentation/ReportPdf.cpp" line="71"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="784"/>
+        <location filename="../presentation/ReportPdf.cpp" line="74"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="791"/>
+        <location filename="../presentation/ReportPdf.cpp" line="81"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="794"/>
+        <location filename="../presentation/ReportPdf.cpp" line="84"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="108"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="109"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="823"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="139"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ReportPdf.cpp" line="353"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="853"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="144"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="874"/>
+        <location filename="../presentation/ReportPdf.cpp" line="164"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="170"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="175"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="176"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="179"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="909"/>
+        <location filename="../presentation/ReportPdf.cpp" line="199"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="924"/>
+        <location filename="../presentation/ReportPdf.cpp" line="214"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="215"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="968"/>
-        <location filename="../presentation/ReportPdf.cpp" line="978"/>
+        <location filename="../presentation/ReportPdf.cpp" line="258"/>
+        <location filename="../presentation/ReportPdf.cpp" line="268"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="961"/>
+        <location filename="../presentation/ReportPdf.cpp" line="251"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="262"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="278"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Aucune exécution n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="319"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="354"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="360"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="361"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="364"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="862"/>
+        <location filename="../presentation/ReportPdf.cpp" line="152"/>
         <source>none covers these machines</source>
         <translation>aucun ne couvre ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Host and system</source>
         <translation>Hôte et système</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="904"/>
+        <location filename="../presentation/ReportPdf.cpp" line="194"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="195"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="332"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Threads per machine</source>
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="381"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="382"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="404"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="423"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
+        <location filename="../presentation/ReportPdf.cpp" line="424"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
+</context>
+<context>
+    <name>ServeChartSpecs</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
-        <source>Page %1 of %2</source>
-        <translation>Page %1 sur %2</translation>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="63"/>
+        <source>%1 (step %2)</source>
+        <translation>%1 (étape %2)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="85"/>
+        <source>Time to first token</source>
+        <translation>Temps jusqu’au premier token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="86"/>
+        <source>Time to first token: no step of the run completed</source>
+        <translation>Temps jusqu’au premier token&#xa0;: aucune étape de l’exécution n’a abouti</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="162"/>
+        <source>Milliseconds</source>
+        <translation>Millisecondes</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="89"/>
+        <source>Time to first token: from sending a request to the first piece of the answer, as your server answered it (waiting in its queue and reading the prompt included). The median is a typical request, p99 the slowest one in a hundred: what a person in a chat notices. Lower is better.</source>
+        <translation>Temps jusqu’au premier token&#xa0;: de l’envoi d’une requête jusqu’au premier morceau de la réponse, tel que votre serveur l’a fourni (attente dans sa file et lecture du prompt comprises). La médiane représente une requête typique, le p99 la plus lente sur cent&#xa0;: ce que remarque une personne dans une discussion. Plus c’est bas, mieux c’est.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="93"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="167"/>
+        <source>Median (p50)</source>
+        <translation>Médiane (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="94"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="169"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>1&#xa0;% les plus lents (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="109"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>Tokens par seconde selon le nombre de requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="110"/>
+        <source>Tokens per second: no step of the run completed</source>
+        <translation>Tokens par seconde&#xa0;: aucune étape de l’exécution n’a abouti</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="111"/>
+        <source>Output tokens per second</source>
+        <translation>Tokens générés par seconde</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="112"/>
+        <source>Requests at once</source>
+        <translation>Requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="119"/>
+        <source>Output tokens/s</source>
+        <translation>Tokens/s générés</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="120"/>
+        <source>Within your targets (goodput)</source>
+        <translation>Dans les limites de vos objectifs (goodput)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="145"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. The dashed line counts only the requests that met every target of your goal (goodput): where it falls away from the other, the server is busy enough to keep people waiting. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>Les tokens par seconde produits par votre serveur pour toutes les requêtes réunies, à mesure que davantage de requêtes tournaient à la fois. La courbe en pointillés ne compte que les requêtes qui ont respecté tous vos objectifs (goodput)&#xa0;: là où elle s’écarte de l’autre, le serveur est assez chargé pour faire attendre les gens. Une courbe qui continue de monter sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint la limite du serveur.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="150"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>Les tokens par seconde produits par votre serveur pour toutes les requêtes réunies, à mesure que davantage de requêtes tournaient à la fois. Une courbe qui continue de monter sert bien davantage de personnes&#xa0;; une courbe qui s’aplatit a atteint la limite du serveur.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="160"/>
+        <source>Time between tokens</source>
+        <translation>Temps entre les tokens</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="161"/>
+        <source>Time between tokens: no step of the run completed</source>
+        <translation>Temps entre les tokens&#xa0;: aucune étape de l’exécution n’a abouti</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="164"/>
+        <source>Inter-token latency: every gap between two pieces of an answer as they streamed in. It is how fast the text appears to a reader; a long p99 is the answer stalling now and then (other requests&apos; prompts being read in between). Lower is better.</source>
+        <translation>Latence inter-tokens&#xa0;: chaque intervalle entre deux morceaux d’une réponse, à mesure qu’ils arrivaient. Elle indique à quelle vitesse le texte apparaît pour le lecteur&#xa0;; un p99 long signifie que la réponse cale de temps en temps (pendant que les prompts d’autres requêtes sont lus). Plus c’est bas, mieux c’est.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="168"/>
+        <source>Slowest 10 % (p90)</source>
+        <translation>10&#xa0;% les plus lents (p90)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeChartSpecs.cpp" line="186"/>
+        <source>Where the work went, %n at once</source>
+        <translation>
+            <numerusform>Où est passé le travail, %n à la fois</numerusform>
+            <numerusform>Où est passé le travail, %n à la fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="187"/>
+        <source>Where the work went</source>
+        <translation>Où est passé le travail</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="188"/>
+        <source>Where the work went: no machine was sampled during the step</source>
+        <translation>Où est passé le travail&#xa0;: aucune machine n’a été mesurée pendant l’étape</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="189"/>
+        <source>Where the work went: no step of the run completed</source>
+        <translation>Où est passé le travail&#xa0;: aucune étape de l’exécution n’a abouti</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="190"/>
+        <source>Percent busy (mean over the step)</source>
+        <translation>Pourcentage d’occupation (moyenne sur l’étape)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="191"/>
+        <source>How busy each machine of your server was while the requests ran: its CPUs and each GPU, averaged over the step. A GPU near 0 % the whole step did no work for this server: the model is not where you think it is, or that machine waits on the others.</source>
+        <translation>Le degré d’occupation de chaque machine de votre serveur pendant les requêtes&#xa0;: ses CPU et chaque GPU, en moyenne sur l’étape. Un GPU proche de 0&#xa0;% pendant toute l’étape n’a pas travaillé pour ce serveur&#xa0;: le modèle n’est pas là où vous le pensez, ou cette machine attend les autres.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="196"/>
+        <source>CPU busy</source>
+        <translation>Occupation CPU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="197"/>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="212"/>
+        <source>%1 (not sampled)</source>
+        <translation>%1 (non mesurée)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="223"/>
+        <source>%1 (GPU idle)</source>
+        <translation>%1 (GPU inactif)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="229"/>
+        <source>%1, GPU %2</source>
+        <translation>%1, GPU %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="230"/>
+        <source>%1 (idle)</source>
+        <translation>%1 (inactif)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="244"/>
+        <source>Network traffic per output token</source>
+        <translation>Trafic réseau par token généré</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="245"/>
+        <source>Network traffic: no step of the run completed</source>
+        <translation>Trafic réseau&#xa0;: aucune étape de l’exécution n’a abouti</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="246"/>
+        <source>Network traffic: no machine&apos;s interface was sampled</source>
+        <translation>Trafic réseau&#xa0;: l’interface d’aucune machine n’a été mesurée</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="247"/>
+        <source>What crossed each machine&apos;s cluster interface (received and sent) during the step, divided by the tokens the server wrote: the requests and answers, and for a model split over machines what they send each other for every token. A split that carries much per token leans on your network; one machine or a copy per machine carries little.</source>
+        <translation>Ce qui a traversé l’interface de cluster de chaque machine (reçu et envoyé) pendant l’étape, divisé par les tokens écrits par le serveur&#xa0;: les requêtes et les réponses et, pour un modèle réparti sur plusieurs machines, ce qu’elles s’envoient pour chaque token. Une répartition qui transporte beaucoup par token dépend fortement de votre réseau&#xa0;; une seule machine ou une copie par machine transporte peu.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="266"/>
+        <source>Bytes per output token</source>
+        <translation>Octets par token généré</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="269"/>
+        <source>MiB per output token</source>
+        <translation>Mio par token généré</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="272"/>
+        <source>KiB per output token</source>
+        <translation>Kio par token généré</translation>
+    </message>
+</context>
+<context>
+    <name>ServeReportPdf</name>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="29"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="31"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="33"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="35"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="39"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="46"/>
+        <source>HTTP error</source>
+        <translation>erreur HTTP</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="48"/>
+        <source>refused</source>
+        <translation>refusée</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="50"/>
+        <source>cut off</source>
+        <translation>coupée</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="52"/>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="54"/>
+        <source>malformed answer</source>
+        <translation>réponse mal formée</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="56"/>
+        <source>server error</source>
+        <translation>erreur du serveur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="71"/>
+        <source>HTTP %1 × %2</source>
+        <translation>HTTP %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="80"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="84"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="87"/>
+        <source>%n record(s) refused as untrusted</source>
+        <translation>
+            <numerusform>%n enregistrement refusé car non fiable</numerusform>
+            <numerusform>%n enregistrements refusés car non fiables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="89"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="102"/>
+        <source>%n counted request(s) per step</source>
+        <translation>
+            <numerusform>%n requête comptée par étape</numerusform>
+            <numerusform>%n requêtes comptées par étape</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="103"/>
+        <source>requests for %1 s per step</source>
+        <translation>requêtes pendant %1 s par étape</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="104"/>
+        <source>%1 prompt tokens, up to %2 output tokens; %3 after %n warm-up request(s)</source>
+        <translation>
+            <numerusform>%1 tokens de prompt, jusqu’à %2 tokens générés&#xa0;; %3 après %n requête de préchauffage</numerusform>
+            <numerusform>%1 tokens de prompt, jusqu’à %2 tokens générés&#xa0;; %3 après %n requêtes de préchauffage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="112"/>
+        <source>all at once, as many in flight as the step allows</source>
+        <translation>toutes à la fois, autant en cours que l’étape le permet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="113"/>
+        <source>%1 requests/s on average (burstiness %2, seed %3)</source>
+        <translation>%1 requêtes/s en moyenne (irrégularité %2, graine %3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="121"/>
+        <source>time to first token %1</source>
+        <translation>temps jusqu’au premier token %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="124"/>
+        <source>time per output token %1</source>
+        <translation>temps par token généré %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="126"/>
+        <source>none (no goodput measured)</source>
+        <translation>aucun (pas de goodput mesuré)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="133"/>
+        <source>this computer (not sampled)</source>
+        <translation>cet ordinateur (non mesuré)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <source>Step %1, %n at once</source>
+        <translation>
+            <numerusform>Étape %1, %n à la fois</numerusform>
+            <numerusform>Étape %1, %n à la fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
+        <translation>Les valeurs proviennent de votre propre serveur&#xa0;: ShardScope lui a envoyé les requêtes et a chronométré chaque réponse à mesure qu’elle arrivait, pendant que chaque machine du serveur mesurait son réseau, ses CPU et ses GPU. Rien ici n’est simulé ni prévu.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <source>not detected</source>
+        <translation>non détecté</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <source>%1, version %2</source>
+        <translation>%1, version %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <source>Finished</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <source>Endpoint</source>
+        <translation>Point d’accès</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <source>Server software</source>
+        <translation>Logiciel serveur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <source>Dialect</source>
+        <translation>Dialecte</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <source>%1, detected</source>
+        <translation>%1, détecté</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <source>%1, as given</source>
+        <translation>%1, tel qu’indiqué</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <source>Layout</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <source>%1 (as you said the server runs)</source>
+        <translation>%1 (selon vos indications sur le serveur)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Machines</source>
+        <translation>Machines</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <source>Requests sent from</source>
+        <translation>Requêtes envoyées depuis</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <source>Workload</source>
+        <translation>Charge de travail</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <source>Arrivals</source>
+        <translation>Arrivée des requêtes</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <source>Requests at once</source>
+        <translation>Requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <source>Goal</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <source>Targets</source>
+        <translation>Valeurs cibles</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <source>Measured with</source>
+        <translation>Mesuré avec</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <source>ShardScope %1</source>
+        <translation>ShardScope %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Item</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <source>run %1 (%2)</source>
+        <translation>exécution %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
+        <translation>
+            <numerusform>Le verdict porte sur l’exécution de service enregistrée de ce modèle sur cet hôte (%n au total)&#xa0;: %1. Elle a utilisé le mode que vous avez indiqué pour le serveur.</numerusform>
+            <numerusform>Le verdict compare les exécutions de service enregistrées de ce modèle sur cet hôte, %n au total&#xa0;: %1. Chacune a utilisé le mode que vous avez indiqué pour le serveur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
+        <translation>
+            <numerusform>Le benchmark du moteur propre à ShardScope mesure le modèle et le réseau, jamais la partie frontale d’un serveur (HTTP, tokenizer, ordonnanceur)&#xa0;; une exécution de service d’un modèle réparti sur plusieurs machines, si. Voici le constat de la règle avec %n requête à la fois (le nombre fixé par l’objectif).</numerusform>
+            <numerusform>Le benchmark du moteur propre à ShardScope mesure le modèle et le réseau, jamais la partie frontale d’un serveur (HTTP, tokenizer, ordonnanceur)&#xa0;; une exécution de service d’un modèle réparti sur plusieurs machines, si. Voici le constat de la règle avec %n requêtes simultanées (le nombre fixé par l’objectif).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Evidence</source>
+        <translation>Justification</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>No step completed: there is nothing to chart.</source>
+        <translation>Aucune étape n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <source>%1: %2: %3</source>
+        <translation>%1&#xa0;: %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <source>%1 req/s (%2 %)</source>
+        <translation>%1 requêtes/s (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
+        <translation>%1&#xa0;: les mesures de temps du serveur lui-même s’écartent de plus de %2&#xa0;% de celles de ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>At once</source>
+        <translation>Simultanées</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>Done / failed</source>
+        <translation>Terminées / en échec</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>TTFT p50 (ms)</source>
+        <translation>TTFT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TTFT p99 (ms)</source>
+        <translation>TTFT p99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TPOT p50 (ms)</source>
+        <translation>TPOT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>ITL p50 (ms)</source>
+        <translation>ITL p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>Output tokens/s</source>
+        <translation>Tokens/s générés</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
+        <translation>TTFT&#xa0;: temps jusqu’au premier token. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux morceaux d’une réponse. Goodput&#xa0;: les requêtes qui ont respecté tous vos objectifs, par seconde et en part des requêtes terminées.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <source>not sampled: %1</source>
+        <translation>non mesurée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <source>GPU %1: %2 % mean, %3 % peak</source>
+        <translation>GPU %1&#xa0;: %2&#xa0;% en moyenne, %3&#xa0;% au maximum</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <source>memory %1 of %2</source>
+        <translation>mémoire %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
+        <translation>
+            <numerusform>Le GPU %2 de %1 est resté sous %3&#xa0;% pendant toute l’étape %4 (%n à la fois)&#xa0;: il n’a pas travaillé pour ce serveur.</numerusform>
+            <numerusform>Le GPU %2 de %1 est resté sous %3&#xa0;% pendant toute l’étape %4 (%n à la fois)&#xa0;: il n’a pas travaillé pour ce serveur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <source>%1 in, %2 out</source>
+        <translation>%1 reçus, %2 envoyés</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <source>none sampled</source>
+        <translation>aucun mesuré</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
+        <translation>Aucune machine n’a été mesurée&#xa0;: l’exécution ne désignait aucune des machines du serveur.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Interface</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>CPU busy (mean)</source>
+        <translation>Occupation CPU (moyenne)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Per output token</source>
+        <translation>Par token généré</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Design rule: complete serving path</source>
+        <translation>Règle de conception&#xa0;: chaîne de service complète</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <source>ShardScope serving report: run %1</source>
+        <translation>Rapport de service ShardScope&#xa0;: exécution %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <source>ShardScope serving report, run %1</source>
+        <translation>Rapport de service ShardScope, exécution %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <source>ShardScope serving report</source>
+        <translation>Rapport de service ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
+        <translation>Exécution de service %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
 </context>
 <context>
@@ -3179,152 +3905,162 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>PDF report</source>
         <translation>le rapport PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>raw samples (CSV)</source>
         <translation>les échantillons bruts (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>summary (CSV)</source>
         <translation>le résumé (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="41"/>
         <source>whole report (JSON)</source>
         <translation>le rapport complet (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="52"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="57"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="86"/>
         <source>Keep the results</source>
         <translation>Conserver les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="88"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Enregistrez l’exécution affichée sur la page des résultats sous forme de rapport PDF à lire ou à partager, ou ses chiffres sous forme de fichiers CSV et JSON pour un tableur ou un script. Chaque exécution reste aussi dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save &amp;PDF report…</source>
         <translation>Enregistrer le &amp;rapport PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Enregistrer les é&amp;chantillons bruts (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Enregistrer le rés&amp;umé (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Enregistrer le rapport complet (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="108"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="119"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Le verdict, les graphiques, la matrice des liaisons, les tableaux de centiles, la configuration et la liste de contrôle des règles de conception, prêts à imprimer.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Une ligne par mode et par nombre de requêtes simultanées, avec ses centiles (temps jusqu’au premier token, temps entre les tokens, requête entière) et les tokens par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Chaque étape mesurée de chaque machine&#xa0;: temps réel écoulé, temps de communication et octets envoyés, pour pouvoir recalculer n’importe quelle valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="133"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Tout ce qui précède dans un seul fichier pour les scripts&#xa0;: configuration, résultats, modèle de la liaison, verdict, simulation et liste de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="137"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Toutes les exécutions enregistrées&#xa0;: en comparer deux, définir une référence, supprimer les anciennes ou en relancer une avec les mêmes réglages.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="213"/>
+        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <source>Serving run %1: %2 at %3, started %4.</source>
+        <translation>Exécution de service %1&#xa0;: %2 sur %3, lancée le %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <source>a model not named</source>
+        <translation>un modèle sans nom</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="235"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Exécution %1&#xa0;: %2 sur %3, lancée le %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="221"/>
+        <location filename="../ui/ExportPage.cpp" line="243"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aucun benchmark n’a encore été exécuté&#xa0;: il n’y a rien à enregistrer. Lancez-en un sur la page d’inférence, ou ouvrez une exécution plus ancienne depuis l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="224"/>
+        <location filename="../ui/ExportPage.cpp" line="246"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>L’exécution %1 est illisible&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="251"/>
+        <location filename="../ui/ExportPage.cpp" line="273"/>
         <source>Save the %1</source>
         <translation>Enregistrer %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="264"/>
+        <location filename="../ui/ExportPage.cpp" line="286"/>
         <source>There is no run to save: %1.</source>
         <translation>Il n’y a aucune exécution à enregistrer&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="295"/>
+        <location filename="../ui/ExportPage.cpp" line="336"/>
         <source>Saved the %1 as %2.</source>
         <translation>Vous avez enregistré %1 sous %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="352"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="313"/>
+        <location filename="../ui/ExportPage.cpp" line="354"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le dossier %2 n’existe pas. Choisissez un dossier existant, ou créez-le d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="319"/>
+        <location filename="../ui/ExportPage.cpp" line="360"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: vous n’avez pas le droit d’écrire dans le dossier %2. Choisissez un dossier qui vous appartient, comme votre dossier Documents.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="327"/>
+        <location filename="../ui/ExportPage.cpp" line="368"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le disque qui contient %2 est plein. Libérez de l’espace, ou choisissez un dossier sur un autre disque.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="333"/>
+        <location filename="../ui/ExportPage.cpp" line="374"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: un dossier porte ce nom. Choisissez un autre nom de fichier.</translation>
     </message>
@@ -3671,263 +4407,269 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="55"/>
+        <location filename="../ui/HistoryDialog.cpp" line="56"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="147"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <source>Your server</source>
+        <translation>Votre serveur</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="150"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="173"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="178"/>
+        <location filename="../ui/HistoryDialog.cpp" line="181"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="183"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="201"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="210"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="215"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="224"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="223"/>
+        <location filename="../ui/HistoryDialog.cpp" line="226"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="237"/>
+        <location filename="../ui/HistoryDialog.cpp" line="240"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="445"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="316"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="314"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="367"/>
+        <location filename="../ui/HistoryDialog.cpp" line="370"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="390"/>
+        <location filename="../ui/HistoryDialog.cpp" line="393"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="420"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -3935,32 +4677,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <source>%1 at %2 (%3); %4; %5 at once</source>
+        <translation>%1 sur %2 (%3)&#xa0;; %4&#xa0;; %5 à la fois</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <source>server not recognised</source>
+        <translation>serveur non reconnu</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="559"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="566"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="568"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="576"/>
+        <location filename="../ui/HistoryDialog.cpp" line="591"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -3968,95 +4720,103 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="582"/>
+        <location filename="../ui/HistoryDialog.cpp" line="597"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="603"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="608"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="646"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
+        <location filename="../ui/HistoryDialog.cpp" line="704"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="678"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="732"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="712"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="719"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="816"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -4064,12 +4824,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="821"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="823"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -4187,259 +4947,274 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="65"/>
         <source>connecting the machines</source>
         <translation>connexion des machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>making the weights</source>
         <translation>création des poids</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>measuring the memory bandwidth</source>
         <translation>mesure de la bande passante mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>warming up</source>
         <translation>préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>reading the prompt</source>
         <translation>lecture du prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="97"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>writing the answer</source>
         <translation>écriture de la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="105"/>
+        <location filename="../ui/InferencePage.cpp" line="83"/>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="116"/>
         <source>Run the model on your machines</source>
         <translation>Exécuter le modèle sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope exécute le modèle choisi dans votre objectif avec des poids aléatoires et mesure le temps jusqu’au premier token, le temps par token et les tokens par seconde&#xa0;: d’abord sur une seule machine (la référence), puis réparti sur plusieurs machines et avec une copie par machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Afficher les résultats &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="151"/>
+        <location filename="../ui/InferencePage.cpp" line="132"/>
         <source>Machines to run on</source>
         <translation>Machines sur lesquelles exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="155"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="194"/>
+        <location filename="../ui/InferencePage.cpp" line="175"/>
         <source>&amp;Tensor parallel</source>
         <translation>Parallélisme de &amp;tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Chaque couche est répartie sur les machines&#xa0;; elles échangent des données deux fois par couche pour chaque token. Des liaisons rapides sont nécessaires.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="199"/>
+        <location filename="../ui/InferencePage.cpp" line="180"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Parallélisme de pip&amp;eline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Chaque machine contient un bloc de couches et transmet son résultat à la suivante&#xa0;: peu de trafic, mais les machines travaillent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="185"/>
         <source>One cop&amp;y per machine</source>
         <translation>Une c&amp;opie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="207"/>
+        <location filename="../ui/InferencePage.cpp" line="188"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Chaque machine exécute le modèle entier sur sa part des requêtes&#xa0;: aucun trafic entre elles, mais chacune a besoin de la mémoire pour le modèle entier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="205"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Combien de requêtes le modèle sert en même temps, séparées par des virgules&#xa0;: chaque nombre correspond à une série d’exécutions. 1 correspond à une personne qui discute.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="227"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>Requests at &amp;once:</source>
         <translation>Requêtes &amp;simultanées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="232"/>
-        <location filename="../ui/InferencePage.cpp" line="240"/>
+        <location filename="../ui/InferencePage.cpp" line="213"/>
+        <location filename="../ui/InferencePage.cpp" line="221"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longueur du prompt de chaque requête&#xa0;: il est lu d’un seul coup (préremplissage) avant l’arrivée du premier token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="235"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source>Prompt &amp;length:</source>
         <translation>Longueur du p&amp;rompt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longueur de chaque réponse&#xa0;: des tokens écrits un par un (décodage).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="242"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="251"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="277"/>
+        <location filename="../ui/InferencePage.cpp" line="258"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="293"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="374"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
+        <translation>Le modèle &amp;intégré de ShardScope (poids générés, aucun serveur requis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
+        <translation>Un serveur que &amp;vous faites tourner (llama-server, vLLM, Ollama…)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <source>What runs:</source>
+        <translation>Ce qui tourne&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="383"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="375"/>
+        <location filename="../ui/InferencePage.cpp" line="384"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="464"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="465"/>
+        <location filename="../ui/InferencePage.cpp" line="501"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="468"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="477"/>
+        <location filename="../ui/InferencePage.cpp" line="513"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="481"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="485"/>
+        <location filename="../ui/InferencePage.cpp" line="521"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="534"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="582"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n machine en tout)</numerusform>
@@ -4447,37 +5222,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="598"/>
+        <location filename="../ui/InferencePage.cpp" line="634"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="676"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="653"/>
+        <location filename="../ui/InferencePage.cpp" line="690"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="665"/>
+        <location filename="../ui/InferencePage.cpp" line="702"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -4485,33 +5260,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="712"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="698"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="752"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="783"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
-        <location filename="../ui/InferencePage.cpp" line="902"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="944"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -4519,7 +5294,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="816"/>
+        <location filename="../ui/InferencePage.cpp" line="854"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -4527,7 +5302,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -4535,22 +5310,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="906"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -4558,12 +5333,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="873"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4571,7 +5346,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="928"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -4579,104 +5354,103 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="955"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1010"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: un autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <location filename="../ui/InferencePage.cpp" line="1139"/>
         <source>Run %1 (%2) failed.</source>
         <translation>L’exécution %1 (%2) a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1149"/>
+        <location filename="../ui/InferencePage.cpp" line="1185"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Groupes de machines sur lesquels répartir le modèle et exécuter des copies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="161"/>
+        <location filename="../ui/InferencePage.cpp" line="142"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="969"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1025"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1027"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1100"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1105"/>
+        <location filename="../ui/InferencePage.cpp" line="1141"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1170"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1136"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -4684,7 +5458,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -4692,12 +5466,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1176"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1147"/>
+        <location filename="../ui/InferencePage.cpp" line="1183"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5840,82 +6614,138 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="95"/>
         <source>What the benchmark showed</source>
         <translation>Ce que le benchmark a montré</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="94"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>La réponse d’abord, puis les mesures sur lesquelles elle repose. Tout ce qui figure ici provient de l’exécution enregistrée&#xa0;: l’affichage sera le même demain et dans le PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="156"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="162"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="169"/>
         <source>Design rules</source>
         <translation>Règles de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rule</source>
         <translation>Règle de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="188"/>
         <source>The links the analysis used</source>
         <translation>Les liaisons utilisées par l’analyse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="198"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Règles de conception pour répartir un modèle sur un réseau</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="200"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Chaque règle est respectée, non respectée ou non testée par cette exécution, avec sa justification.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <source>Steps of the serving run</source>
+        <translation>Étapes de l’exécution de service</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Requests at once</source>
+        <translation>Requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Answered</source>
+        <translation>Répondues</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>Failed</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p50</source>
+        <translation>Premier token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p99</source>
+        <translation>Premier token p99</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Per token p50</source>
+        <translation>Par token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Between tokens p50</source>
+        <translation>Entre tokens p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <source>Each step</source>
+        <translation>Chaque étape</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="307"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>L’exécution %1 ne peut pas être affichée&#xa0;: %2. Relancez le benchmark sur la page d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="313"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucun résultat enregistré à afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="265"/>
+        <location filename="../ui/ResultsPage.cpp" line="314"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aucun benchmark n’a encore été exécuté. Revenez à la page d’inférence et lancez-en un&#xa0;: ses résultats apparaîtront ici.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="277"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="290"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Les répartitions et les copies ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
@@ -5923,64 +6753,658 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="349"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
+        <location filename="../ui/ResultsPage.cpp" line="351"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement) : seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="303"/>
+        <location filename="../ui/ResultsPage.cpp" line="358"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Elle est toujours en cours : seuls les modes terminés jusqu’ici sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="385"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="334"/>
+        <location filename="../ui/ResultsPage.cpp" line="389"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
+        <translation>Exécution de service %1&#xa0;: %2 sur %3, modèle %4, %5, lancée le %6. Les requêtes ont été envoyées depuis %7.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <source>not named</source>
+        <translation>sans nom</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <source>Sampled while it ran: %1.</source>
+        <translation>Machines mesurées pendant l’exécution&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <source>It was cancelled: only the steps that finished count.</source>
+        <translation>Elle a été annulée&#xa0;: seules les étapes terminées comptent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <source>It failed: only the steps measured cleanly count.</source>
+        <translation>Elle a échoué&#xa0;: seules les étapes mesurées proprement comptent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
+        <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement)&#xa0;: seules les étapes terminées comptent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <source>It is still running: only the steps done so far are shown.</source>
+        <translation>Elle est toujours en cours&#xa0;: seules les étapes terminées jusqu’ici sont affichées.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <source>Compared: %n serving run(s) of this model on this server.</source>
+        <translation>
+            <numerusform>Comparaison&#xa0;: %n exécution de service de ce modèle sur ce serveur.</numerusform>
+            <numerusform>Comparaison&#xa0;: %n exécutions de service de ce modèle sur ce serveur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <source>%n request(s) at once: %1.</source>
+        <translation>
+            <numerusform>%n requête à la fois&#xa0;: %1.</numerusform>
+            <numerusform>%n requêtes à la fois&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <source>These steps are not clean results and are left out of the charts:</source>
+        <translation>Ces étapes ne sont pas des résultats propres et sont exclues des graphiques&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <source>%1 % of answered</source>
+        <translation>%1&#xa0;% des réponses</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <source>no targets</source>
+        <translation>aucun objectif</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <source>%1 was not sampled: %2</source>
+        <translation>%1 n’a pas été mesurée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
+        <translation>Le GPU %1 de %2 est resté inactif pendant toute l’étape&#xa0;: le serveur ne lui a confié aucun travail.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <source>%1&apos;s network carried %2 per generated token.</source>
+        <translation>Le réseau de %1 a transporté %2 par token généré.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <source>At %n request(s) at once:</source>
+        <translation>
+            <numerusform>Avec %n requête à la fois&#xa0;:</numerusform>
+            <numerusform>Avec %n requêtes à la fois&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <source>On your own server (%n serving run(s)): %1.</source>
+        <translation>
+            <numerusform>Sur votre propre serveur (%n exécution de service)&#xa0;: %1.</numerusform>
+            <numerusform>Sur votre propre serveur (%n exécutions de service)&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="382"/>
+        <location filename="../ui/ResultsPage.cpp" line="572"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="393"/>
+        <location filename="../ui/ResultsPage.cpp" line="583"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="401"/>
+        <location filename="../ui/ResultsPage.cpp" line="591"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="613"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ServePanel</name>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <source>warming the server up (not counted)</source>
+        <translation>préchauffage du serveur (non compté)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <source>%1 requests answered, %2 failed</source>
+        <translation>%1 réponses reçues, %2 échecs</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
+        <translation>Mesurez le serveur que vous faites déjà tourner (llama-server de llama.cpp, vLLM, Ollama, LM Studio ou tout serveur compatible OpenAI) comme le fait le benchmark de vLLM lui-même&#xa0;: le temps jusqu’au premier token, le temps par token et les tokens par seconde pour chaque nombre de requêtes simultanées. Les requêtes sont envoyées depuis l’une de vos machines, à côté du serveur, si bien que le réseau de cet ordinateur n’entre pas dans la mesure, tandis que chaque machine ci-dessous mesure ses processeurs, ses GPU et son réseau.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Cluster address</source>
+        <translation>Adresse de cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <source>Machines the server runs on</source>
+        <translation>Machines sur lesquelles tourne le serveur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <source>The server runs on these &amp;machines:</source>
+        <translation>Le serveur tourne sur ces mac&amp;hines&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
+        <translation>L’adresse du serveur telle que la machine qui envoie les requêtes l’atteint&#xa0;: http://adresse:port, avec un chemin si l’API n’est pas à la racine. llama-server écoute sur le port 8080, vLLM sur 8000, Ollama sur 11434.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <source>as the server names it; empty: the one model it lists</source>
+        <translation>tel que le serveur le nomme&#xa0;; vide&#xa0;: le seul modèle qu’il propose</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <source>only if the server asks for one</source>
+        <translation>seulement si le serveur en demande une</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
+        <translation>Envoyée comme jeton bearer. Conservée en mémoire pendant que ShardScope tourne&#xa0;: jamais enregistrée, jamais placée sur une ligne de commande.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <source>Ask the server</source>
+        <translation>Demander au serveur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
+        <translation>La machine dont l’agent envoie les requêtes. La première machine du serveur est la meilleure&#xa0;: seul le serveur est alors mesuré. Cet ordinateur ajoute son propre réseau (le Wi-Fi, par exemple) à chaque valeur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
+        <translation>La façon dont votre serveur répartit le modèle sur les machines, telle que vous l’avez démarré. ShardScope ne peut pas le voir&#xa0;; le verdict compare les exécutions selon ce mode (le RPC de llama.cpp est du parallélisme de pipeline).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
+        <translation>Combien de requêtes sont en cours à la fois, séparées par des virgules&#xa0;: chaque nombre correspond à une étape.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
+        <translation>Chaque réponse a cette longueur&#xa0;: le serveur est prié d’ignorer son token de fin de séquence.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
+        <translation>
+            <numerusform>Requêtes comptées à chaque étape, après %n requête de préchauffage qui ne l’est pas.</numerusform>
+            <numerusform>Requêtes comptées à chaque étape, après %n requêtes de préchauffage qui ne le sont pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <source>Server &amp;address:</source>
+        <translation>Ad&amp;resse du serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <source>M&amp;odel name:</source>
+        <translation>N&amp;om du modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d’API&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <source>&amp;Dialect:</source>
+        <translation>&amp;Dialecte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <source>Send the requests &amp;from:</source>
+        <translation>&amp;Envoyer les requêtes depuis&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <source>The server &amp;runs the model as:</source>
+        <translation>Le serveur &amp;fait tourner le modèle en mode&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <source>Requests at o&amp;nce:</source>
+        <translation>Requêtes simulta&amp;nées&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <source>in,</source>
+        <translation>en entrée,</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <source>out,</source>
+        <translation>en sortie,</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <source>requests a step</source>
+        <translation>requêtes par étape</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>&amp;Workload:</source>
+        <translation>Charge de &amp;travail&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <source>vLLM &amp;launch lines…</source>
+        <translation>Commandes de &amp;lancement vLLM…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
+        <translation>Les commandes qui démarrent vLLM sur les machines cochées avec l’interface de cluster imposée, à copier. ShardScope ne démarre pas vLLM.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <source>Your server</source>
+        <translation>Votre serveur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <source>Measure &amp;the server</source>
+        <translation>&amp;Mesurer le serveur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <source>&amp;Cancel</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <source>Steps done</source>
+        <translation>Étapes terminées</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Requests at once</source>
+        <translation>Requêtes simultanées</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Answered</source>
+        <translation>Répondues</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>Failed</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>First token (median)</source>
+        <translation>Premier token (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Per token (median)</source>
+        <translation>Par token (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <source>Steps of this serving run</source>
+        <translation>Étapes de cette exécution de service</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="373"/>
+        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
+        <translation>Indiquez l’adresse du serveur, par exemple http://192.168.1.20:8080.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
+        <translation>Indiquez les requêtes simultanées sous forme de nombres de 1 à %1, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
+        <translation>%1 nécessite au moins deux machines cochées&#xa0;: cochez les machines sur lesquelles tourne le serveur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <source>This plan cannot run. (Details: %1)</source>
+        <translation>Ce plan ne peut pas être exécuté. (Détails&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <source>No launch lines for these machines. (Details: %1)</source>
+        <translation>Aucune commande de lancement pour ces machines. (Détails&#xa0;: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
+        <translation>
+            <numerusform>vLLM sur %n machine&#xa0;: parallélisme de tenseurs %1, parallélisme de pipeline %2. ShardScope ne le démarre pas&#xa0;: exécutez ces commandes, dans cet ordre. La clé d’API, si vous en voulez une, se place dans la variable d’environnement VLLM_API_KEY, jamais sur la ligne de commande.</numerusform>
+            <numerusform>vLLM sur %n machines&#xa0;: parallélisme de tenseurs %1, parallélisme de pipeline %2. ShardScope ne le démarre pas&#xa0;: exécutez ces commandes, dans cet ordre. La clé d’API, si vous en voulez une, se place dans la variable d’environnement VLLM_API_KEY, jamais sur la ligne de commande.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <source>%1. On %2 (%3):</source>
+        <translation>%1. Sur %2 (%3)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <source>Then give %1 as the server address here.</source>
+        <translation>Indiquez ensuite ici %1 comme adresse du serveur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <source>vLLM launch lines</source>
+        <translation>Commandes de lancement vLLM</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <source>%n step(s) of %1 requests each, sent from %2.</source>
+        <translation>
+            <numerusform>%n étape de %1 requêtes chacune, expéditeur&#xa0;: %2.</numerusform>
+            <numerusform>%n étapes de %1 requêtes chacune, expéditeur&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <source>%n machine(s) sampled while it runs.</source>
+        <translation>
+            <numerusform>%n machine mesurée pendant l’exécution.</numerusform>
+            <numerusform>%n machines mesurées pendant l’exécution.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 étapes sur %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <source>Starting the agents and asking the server what it is…</source>
+        <translation>Démarrage des agents et interrogation du serveur sur ce qu’il est…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
+        <translation>Cliquez sur «&#xa0;Mesurer le serveur&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <source>There is no database: this run is not kept.</source>
+        <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <source>The run is stored once the server has answered.</source>
+        <translation>L’exécution est enregistrée dès que le serveur a répondu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <source>The run could not start. (Details: %1)</source>
+        <translation>L’exécution n’a pas pu démarrer. (Détails&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <source>The run could not start: another one is still running.</source>
+        <translation>L’exécution n’a pas pu démarrer&#xa0;: une autre est encore en cours.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <source>Storing the run failed, so it is not kept: %1</source>
+        <translation>L’enregistrement de l’exécution a échoué, elle n’est donc pas conservée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <source>Each step is stored as soon as it is done (stored run %1).</source>
+        <translation>Chaque étape est enregistrée dès qu’elle est terminée (exécution enregistrée %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <source>The server is %1; the model is %2.</source>
+        <translation>Le serveur est %1&#xa0;; le modèle est %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <source>not named</source>
+        <translation>sans nom</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <source>Step %1 of %2: %n request(s) at once.</source>
+        <translation>
+            <numerusform>Étape %1 sur %2&#xa0;: %n requête à la fois.</numerusform>
+            <numerusform>Étape %1 sur %2&#xa0;: %n requêtes à la fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <source>Step %1 of %2, %n request(s) at once: %3.</source>
+        <translation>
+            <numerusform>Étape %1 sur %2, %n requête à la fois&#xa0;: %3.</numerusform>
+            <numerusform>Étape %1 sur %2, %n requêtes à la fois&#xa0;: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <source>Step %1 (%n request(s) at once) is not a clean result.</source>
+        <translation>
+            <numerusform>L’étape %1 (%n requête à la fois) n’est pas un résultat propre.</numerusform>
+            <numerusform>L’étape %1 (%n requêtes à la fois) n’est pas un résultat propre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>No reason was given.</source>
+        <translation>Aucune raison n’a été indiquée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>(Details: %1)</source>
+        <translation>(Détails&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <source>Step %1 measured %2 tokens/s.</source>
+        <translation>L’étape %1 a mesuré %2 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <source>Cancelled before the first step.</source>
+        <translation>Annulée avant la première étape.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <source>The server could not be measured. (Details: %1)</source>
+        <translation>Le serveur n’a pas pu être mesuré. (Détails&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
+        <translation>Annulé : %1 étapes sur %2 mesurées proprement ; ce qui a été mesuré jusque-là est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <source>%1 of %2 steps measured cleanly.</source>
+        <translation>%1 étapes sur %2 mesurées proprement.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <source>Click Show results to see what they mean.</source>
+        <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <source>Stored as run %1: it stays in the history, also after a restart.</source>
+        <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s’est terminée&#xa0;: l’historique l’affichera comme interrompue au prochain démarrage de ShardScope.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <source>Nothing was stored: the server never answered.</source>
+        <translation>Rien n’a été enregistré&#xa0;: le serveur n’a jamais répondu.</translation>
     </message>
 </context>
 <context>

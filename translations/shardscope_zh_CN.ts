@@ -4,672 +4,687 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="34"/>
+        <location filename="../presentation/AnalysisText.cpp" line="36"/>
         <source>%1×</source>
         <translation>%1 倍</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="40"/>
-        <location filename="../presentation/AnalysisText.cpp" line="51"/>
+        <location filename="../presentation/AnalysisText.cpp" line="42"/>
+        <location filename="../presentation/AnalysisText.cpp" line="53"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="108"/>
+        <location filename="../presentation/AnalysisText.cpp" line="110"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2：每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="112"/>
+        <location filename="../presentation/AnalysisText.cpp" line="114"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="117"/>
+        <location filename="../presentation/AnalysisText.cpp" line="119"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2，尽管每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="121"/>
+        <location filename="../presentation/AnalysisText.cpp" line="123"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="57"/>
+        <location filename="../presentation/AnalysisText.cpp" line="59"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 个输出 token</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="69"/>
+        <location filename="../presentation/AnalysisText.cpp" line="71"/>
         <source>machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="80"/>
+        <location filename="../presentation/AnalysisText.cpp" line="82"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="81"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="84"/>
+        <location filename="../presentation/AnalysisText.cpp" line="86"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%3，往返时间 %4）%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="88"/>
+        <location filename="../presentation/AnalysisText.cpp" line="90"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="199"/>
+        <location filename="../presentation/AnalysisText.cpp" line="208"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="201"/>
+        <location filename="../presentation/AnalysisText.cpp" line="210"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="207"/>
+        <location filename="../presentation/AnalysisText.cpp" line="216"/>
         <source>Unknown layout</source>
         <translation>未知的并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="254"/>
+        <location filename="../presentation/AnalysisText.cpp" line="263"/>
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="256"/>
+        <location filename="../presentation/AnalysisText.cpp" line="265"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="258"/>
+        <location filename="../presentation/AnalysisText.cpp" line="267"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="260"/>
+        <location filename="../presentation/AnalysisText.cpp" line="269"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="266"/>
+        <location filename="../presentation/AnalysisText.cpp" line="275"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="274"/>
-        <location filename="../presentation/AnalysisText.cpp" line="324"/>
+        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="333"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="276"/>
+        <location filename="../presentation/AnalysisText.cpp" line="285"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%2 上的%1运行（并发数 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="281"/>
+        <location filename="../presentation/AnalysisText.cpp" line="290"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 已不在保存的数据中：其清单和内存均未知</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
+        <location filename="../presentation/AnalysisText.cpp" line="292"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>%1 的清单是在本次运行之后清点的（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="294"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>没有保存 %1 的清单：其内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="287"/>
+        <location filename="../presentation/AnalysisText.cpp" line="296"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>%1 的清单中没有 %2 后端可用的内存大小</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="92"/>
+        <location filename="../presentation/AnalysisText.cpp" line="94"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%2，往返时间 %3）拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="97"/>
+        <location filename="../presentation/AnalysisText.cpp" line="99"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="131"/>
+        <location filename="../presentation/AnalysisText.cpp" line="133"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>建议改为在 %1 上各运行一个副本：每秒输出的 token 数可达单台机器的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="134"/>
+        <location filename="../presentation/AnalysisText.cpp" line="136"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>在 %1 上各运行一个副本可使每秒输出的 token 数达到单台机器的 %2，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="138"/>
+        <location filename="../presentation/AnalysisText.cpp" line="140"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>在 %1 上各运行一个副本时，每秒输出的 token 数是单台机器的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="143"/>
+        <location filename="../presentation/AnalysisText.cpp" line="145"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>建议改为每台机器运行一个副本：每秒输出的 token 数可达单台机器的 %1。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="147"/>
+        <location filename="../presentation/AnalysisText.cpp" line="149"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>每台机器运行一个副本可使每秒输出的 token 数达到单台机器的 %1，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="151"/>
+        <location filename="../presentation/AnalysisText.cpp" line="153"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>每台机器运行一个副本时，每秒输出的 token 数是单台机器的 %1。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="160"/>
+        <location filename="../presentation/AnalysisText.cpp" line="162"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="161"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="165"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>单台机器的内存装不下该模型。%3拆分到 %1 台机器（%2）上时，它可达到 %4。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="168"/>
+        <location filename="../presentation/AnalysisText.cpp" line="170"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>单台机器的内存装不下该模型。%2拆分到 %1 台机器上时，它可达到 %3。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="173"/>
+        <location filename="../presentation/AnalysisText.cpp" line="175"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>单台机器的内存装不下该模型：它需要 %1 台机器，但没有完成任何拆分运行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="178"/>
+        <location filename="../presentation/AnalysisText.cpp" line="180"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>这些机器的内存装不下该模型，即使拆分到所有机器上也不行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="181"/>
+        <location filename="../presentation/AnalysisText.cpp" line="183"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>单台机器上的运行和拆分运行都没有完成。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="197"/>
+        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <source>a server ShardScope does not recognise</source>
+        <translation>ShardScope 无法识别的服务器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="206"/>
         <source>One machine</source>
         <translation>单台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="203"/>
+        <location filename="../presentation/AnalysisText.cpp" line="212"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="228"/>
+        <location filename="../presentation/AnalysisText.cpp" line="237"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1（%2 台机器：%3 … %4）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="262"/>
+        <location filename="../presentation/AnalysisText.cpp" line="271"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="299"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些机器运行一次链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="295"/>
+        <location filename="../presentation/AnalysisText.cpp" line="304"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="302"/>
+        <location filename="../presentation/AnalysisText.cpp" line="311"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="305"/>
+        <location filename="../presentation/AnalysisText.cpp" line="314"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="307"/>
+        <location filename="../presentation/AnalysisText.cpp" line="316"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="309"/>
+        <location filename="../presentation/AnalysisText.cpp" line="318"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="320"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="323"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="325"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="327"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="336"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="331"/>
+        <location filename="../presentation/AnalysisText.cpp" line="340"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="332"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="348"/>
+        <location filename="../presentation/AnalysisText.cpp" line="357"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="350"/>
+        <location filename="../presentation/AnalysisText.cpp" line="359"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="352"/>
+        <location filename="../presentation/AnalysisText.cpp" line="361"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="354"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="356"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="371"/>
+        <location filename="../presentation/AnalysisText.cpp" line="380"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="382"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="375"/>
+        <location filename="../presentation/AnalysisText.cpp" line="384"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="379"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="486"/>
+        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
+        <translation>这些数据来自你自己的服务器，而不是 ShardScope 的模型：每种并行方式都是你在此服务器上对该模型进行的一次服务运行，并在相同的并发请求数下测量。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
+        <translation>你的服务器只在一种并行方式下无错误地完成了测量，或者没有在单台机器上测量过，因此无从比较：请分别在单台机器上和以拆分方式（或多个副本）启动它，并逐一测量。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="503"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="507"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="496"/>
+        <location filename="../presentation/AnalysisText.cpp" line="513"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="502"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何机器的内存大小</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="520"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="553"/>
+        <location filename="../presentation/AnalysisText.cpp" line="570"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>未测试：这些机器没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="555"/>
+        <location filename="../presentation/AnalysisText.cpp" line="572"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="560"/>
+        <location filename="../presentation/AnalysisText.cpp" line="577"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="576"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="579"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="587"/>
+        <location filename="../presentation/AnalysisText.cpp" line="604"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="624"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="390"/>
+        <location filename="../presentation/AnalysisText.cpp" line="399"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="392"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="408"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="456"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="610"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench --layout tp 或 pp）进行一次服务运行，并在并发 %1 下完整完成，即可测试这一点。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="615"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench）进行一次服务运行，并在目标的并发下完整完成，即可测试这一点。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="620"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>你自己服务器的服务运行 %1（%2）在并发 %3 下完整完成：一个请求的完整路径（HTTP 服务器、分词器、调度器）都已测量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="636"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="645"/>
+        <location filename="../presentation/AnalysisText.cpp" line="662"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="652"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="466"/>
+        <location filename="../presentation/AnalysisText.cpp" line="483"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="234"/>
+        <location filename="../presentation/AnalysisText.cpp" line="243"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="386"/>
+        <location filename="../presentation/AnalysisText.cpp" line="395"/>
         <source>Stay on one machine</source>
         <translation>留在单台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="397"/>
         <source>Serve one copy per machine</source>
         <translation>每台机器运行一个副本</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="394"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Does not fit on one machine</source>
         <translation>单台机器装不下</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="434"/>
+        <location filename="../presentation/AnalysisText.cpp" line="451"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="450"/>
+        <location filename="../presentation/AnalysisText.cpp" line="467"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="471"/>
+        <location filename="../presentation/AnalysisText.cpp" line="488"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="472"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="510"/>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="512"/>
+        <location filename="../presentation/AnalysisText.cpp" line="529"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="531"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="516"/>
+        <location filename="../presentation/AnalysisText.cpp" line="533"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="518"/>
+        <location filename="../presentation/AnalysisText.cpp" line="535"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="537"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="522"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="524"/>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="528"/>
+        <location filename="../presentation/AnalysisText.cpp" line="545"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="552"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="554"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="542"/>
+        <location filename="../presentation/AnalysisText.cpp" line="559"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="551"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="566"/>
+        <location filename="../presentation/AnalysisText.cpp" line="583"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="569"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="595"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="617"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="602"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="621"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="658"/>
+        <location filename="../presentation/AnalysisText.cpp" line="675"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="663"/>
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -677,176 +692,176 @@
 <context>
     <name>BenchChartSpecs</name>
     <message numerus="yes">
-        <location filename="../presentation/BenchChartSpecs.cpp" line="64"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="53"/>
         <source>%1, %n at once</source>
         <translation>
             <numerusform>%1，并发 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="83"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="72"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="84"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="73"/>
         <source>Time to first token: no complete runs to show</source>
         <translation>首 token 时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="85"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="74"/>
         <source>Milliseconds</source>
         <translation>毫秒</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="76"/>
         <source>Time to first token: how long a request waits before the first word of the answer appears (reading the prompt included). All requests of a run start together and wait for one shared prefill, so a run&apos;s median and p99 come from one timing: compare runs, not the two bars. Lower is better.</source>
         <translation>首 token 时间：一个请求要等多久，回答的第一个词才会出现（包括读取提示词的时间）。一次运行的所有请求同时开始，并等待同一次共享的预填充，因此该运行的中位数和 p99 来自同一次计时：请比较不同的运行，而不是这两根柱形。越低越好。</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="91"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="80"/>
         <source>Median (p50)</source>
         <translation>中位数 (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="92"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="81"/>
         <source>Slowest 1 % (p99)</source>
         <translation>最慢的 1% (p99)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="107"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="96"/>
         <source>Tokens per second by requests at once</source>
         <translation>不同并发请求数下的每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="108"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="97"/>
         <source>Tokens per second: no complete runs to show</source>
         <translation>每秒 token 数：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="109"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="176"/>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="247"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="98"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="165"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="236"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="110"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="99"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="112"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="101"/>
         <source>Tokens per second of all requests together, as more requests run at once. A line that keeps rising means the layout serves more people well; one that flattens has reached its limit.</source>
         <translation>同时运行的请求增多时，所有请求合计的每秒 token 数。持续上升的曲线说明该并行方式能很好地服务更多人；趋于平缓的曲线说明已达到极限。</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="150"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="139"/>
         <source>Where the time of each token goes</source>
         <translation>每个 token 的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="151"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="140"/>
         <source>Time per token: no complete runs to show</source>
         <translation>每个 token 的时间：没有可显示的已完成运行</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="152"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="141"/>
         <source>Milliseconds per token</source>
         <translation>每个 token 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="153"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="142"/>
         <source>How each token&apos;s time splits on the slowest machine: computing, sending data between machines, and waiting for the others. One machine never communicates; a split that mostly communicates or waits is held back by the network.</source>
         <translation>在最慢的机器上，每个 token 的时间如何分配：计算、在机器之间发送数据，以及等待其他机器。单台机器从不通信；如果拆分运行的大部分时间都在通信或等待，说明它受到了网络的拖累。</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="156"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="145"/>
         <source>Computing</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="157"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="146"/>
         <source>Communicating</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="158"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="147"/>
         <source>Waiting for the slowest machine</source>
         <translation>等待最慢的机器</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="174"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="163"/>
         <source>What if the network were faster (%1)</source>
         <translation>如果网络更快会怎样（%1）</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="175"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="164"/>
         <source>What if the network were faster: needs a split run and a link test</source>
         <translation>如果网络更快会怎样：需要一次拆分运行和一次链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="177"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="166"/>
         <source>Time to first token (ms)</source>
         <translation>首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="168"/>
         <source>Predicted from the measured computing time and a model of the link (its round trip and bandwidth) for common kinds of network; the black square and the dark dot are what the run really measured on your link.</source>
         <translation>根据实测的计算时间和链路模型（往返时间和带宽），针对常见网络类型做出的预测；黑色方块和深色圆点是本次运行在你的链路上实际测得的数值。</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="190"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="179"/>
         <source>Your link</source>
         <translation>你的链路</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="199"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="188"/>
         <source>Predicted tokens/s</source>
         <translation>预测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="200"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="189"/>
         <source>Predicted first token</source>
         <translation>预测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="204"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="193"/>
         <source>Measured tokens/s</source>
         <translation>实测的 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="207"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="196"/>
         <source>Measured first token</source>
         <translation>实测的首 token 时间</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="224"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="213"/>
         <source>One machine</source>
         <translation>单台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="231"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="220"/>
         <source>A bar that reaches past the dashed line would beat one machine.</source>
         <translation>柱形超过虚线，就表示会胜过单台机器。</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="244"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="233"/>
         <source>Nothing measured in both runs to compare</source>
         <translation>两次运行中没有共同测量的数据可供比较</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="249"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="238"/>
         <source>Tokens per second of every layout both runs measured: a higher bar is more text per second.</source>
         <translation>两次运行都测量过的每种并行方式的每秒 token 数：柱子越高，每秒生成的文字越多。</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="253"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="242"/>
         <source>Throughput, one stream (Gbit/s)</source>
         <translation>吞吐量，1 个流 (Gbit/s)</translation>
     </message>
     <message>
-        <location filename="../presentation/BenchChartSpecs.cpp" line="254"/>
+        <location filename="../presentation/BenchChartSpecs.cpp" line="243"/>
         <source>Single-stream throughput of every direction both runs measured: a higher bar is a faster link.</source>
         <translation>两次运行都测量过的每个方向的单流吞吐量：柱子越高，链路越快。</translation>
     </message>
@@ -2038,7 +2053,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="17"/>
-        <location filename="../ui/NodeStateText.cpp" line="106"/>
+        <location filename="../ui/NodeStateText.cpp" line="118"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
@@ -2084,364 +2099,378 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="35"/>
-        <location filename="../ui/NodeStateText.cpp" line="57"/>
+        <location filename="../ui/NodeStateText.cpp" line="69"/>
         <source>OK</source>
         <translation>成功</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="37"/>
-        <location filename="../ui/NodeStateText.cpp" line="64"/>
-        <location filename="../ui/NodeStateText.cpp" line="116"/>
+        <location filename="../ui/NodeStateText.cpp" line="76"/>
+        <location filename="../ui/NodeStateText.cpp" line="128"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
         <location filename="../ui/NodeStateText.cpp" line="39"/>
-        <location filename="../ui/NodeStateText.cpp" line="118"/>
+        <location filename="../ui/NodeStateText.cpp" line="130"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="61"/>
+        <location filename="../ui/NodeStateText.cpp" line="73"/>
         <source>Not connected yet: click Connect all</source>
         <translation>尚未连接：请点击“全部连接”</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="75"/>
-        <location filename="../ui/NodeStateText.cpp" line="90"/>
+        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="102"/>
         <source>Removed: nothing of ShardScope is left on this machine</source>
         <translation>已移除：这台机器上已没有任何 ShardScope 文件</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="82"/>
+        <location filename="../ui/NodeStateText.cpp" line="94"/>
         <source>Cancelled: click Deploy or Retry failed to go on</source>
         <translation>已取消：点击“部署”或“重试失败项”继续</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="85"/>
+        <location filename="../ui/NodeStateText.cpp" line="97"/>
         <source>Ready: the agent was uploaded and answers</source>
         <translation>就绪：代理程序已上传并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="86"/>
+        <location filename="../ui/NodeStateText.cpp" line="98"/>
         <source>Ready: the agent was already there and answers</source>
         <translation>就绪：代理程序已存在并有响应</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="87"/>
+        <location filename="../ui/NodeStateText.cpp" line="99"/>
         <source>Ready: the agent is on this machine</source>
         <translation>就绪：代理程序位于这台机器上</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="91"/>
+        <location filename="../ui/NodeStateText.cpp" line="103"/>
         <source>Not deployed yet</source>
         <translation>尚未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="99"/>
+        <location filename="../ui/NodeStateText.cpp" line="111"/>
         <source>Uploading %1 %</source>
         <translation>正在上传 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="100"/>
+        <location filename="../ui/NodeStateText.cpp" line="112"/>
         <source>Uploading</source>
         <translation>正在上传</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="102"/>
+        <location filename="../ui/NodeStateText.cpp" line="114"/>
         <source>Verifying</source>
         <translation>正在校验</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="104"/>
+        <location filename="../ui/NodeStateText.cpp" line="116"/>
         <source>Starting agent</source>
         <translation>正在启动代理程序</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="108"/>
+        <location filename="../ui/NodeStateText.cpp" line="120"/>
         <source>Connecting</source>
         <translation>正在连接</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="110"/>
+        <location filename="../ui/NodeStateText.cpp" line="122"/>
         <source>Checking platform</source>
         <translation>正在检查平台</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="112"/>
+        <location filename="../ui/NodeStateText.cpp" line="124"/>
         <source>Probing</source>
         <translation>正在探测</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="114"/>
+        <location filename="../ui/NodeStateText.cpp" line="126"/>
         <source>Removing</source>
         <translation>正在移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="121"/>
-        <location filename="../ui/NodeStateText.cpp" line="129"/>
+        <location filename="../ui/NodeStateText.cpp" line="133"/>
+        <location filename="../ui/NodeStateText.cpp" line="141"/>
         <source>Removed</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
-        <location filename="../ui/NodeStateText.cpp" line="127"/>
+        <location filename="../ui/NodeStateText.cpp" line="49"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
+        <location filename="../ui/NodeStateText.cpp" line="139"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="122"/>
+        <location filename="../ui/NodeStateText.cpp" line="134"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="130"/>
+        <location filename="../ui/NodeStateText.cpp" line="142"/>
         <source>Not deployed</source>
         <translation>未部署</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="135"/>
+        <location filename="../ui/NodeStateText.cpp" line="147"/>
         <source>ShardScope uses it for this connection only and never saves it.</source>
         <translation>ShardScope 只在本次连接中使用它，绝不会保存。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="137"/>
+        <location filename="../ui/NodeStateText.cpp" line="149"/>
         <source>The key file %1 is protected by a passphrase. Enter it to connect%2.</source>
         <translation>密钥文件 %1 受密码短语保护。请输入密码短语以连接%2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="139"/>
+        <location filename="../ui/NodeStateText.cpp" line="151"/>
         <source> to %1</source>
         <translation> %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="144"/>
+        <location filename="../ui/NodeStateText.cpp" line="156"/>
         <source>The server asks for a password.</source>
         <translation>服务器要求输入密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="145"/>
+        <location filename="../ui/NodeStateText.cpp" line="157"/>
         <source>Logging in to %1 needs a password.</source>
         <translation>登录 %1 需要密码。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="147"/>
+        <location filename="../ui/NodeStateText.cpp" line="159"/>
         <source>Tip: with an SSH key (ssh-keygen, then ssh-copy-id) you will not be asked again.</source>
         <translation>提示：使用 SSH 密钥（先运行 ssh-keygen，再运行 ssh-copy-id）后就不会再被询问。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>Passphrase of the SSH key</source>
         <translation>SSH 密钥的密码短语</translation>
     </message>
     <message>
-        <location filename="../ui/NodeStateText.cpp" line="153"/>
+        <location filename="../ui/NodeStateText.cpp" line="165"/>
         <source>SSH password</source>
         <translation>SSH 密码</translation>
     </message>
 </context>
 <context>
+    <name>PdfDocument</name>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="458"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../presentation/PdfDocument.cpp" line="739"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="310"/>
+        <location filename="../ui/InferencePlan.cpp" line="341"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>模型 %1 无法构建：%2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="312"/>
+        <location filename="../ui/InferencePlan.cpp" line="343"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>未选择数据类型：请选择 f32、bf16 或 f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="314"/>
+        <location filename="../ui/InferencePlan.cpp" line="345"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>未选择后端：请选择 CPU 或 NVIDIA GPU（CUDA）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="316"/>
+        <location filename="../ui/InferencePlan.cpp" line="347"/>
         <source>no machine is chosen: check at least one</source>
         <translation>未选择机器：请至少勾选一台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="318"/>
+        <location filename="../ui/InferencePlan.cpp" line="349"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>一次基准测试最多使用 %1 台机器，当前选择了 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="322"/>
+        <location filename="../ui/InferencePlan.cpp" line="353"/>
         <source>give at least one number of requests at once</source>
         <translation>请至少给出一个同时请求数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="324"/>
+        <location filename="../ui/InferencePlan.cpp" line="355"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>同时 %n 个请求的负载无法运行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="327"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>一个机器组指定了第 %1 号机器，但该计划只有 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="331"/>
+        <location filename="../ui/InferencePlan.cpp" line="362"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>机器组 %1 两次指定了 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="334"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>机器组 %1 少于两台机器：拆分或每台机器一个副本都需要两台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="338"/>
+        <location filename="../ui/InferencePlan.cpp" line="369"/>
         <source>a layout of the plan is not set</source>
         <translation>计划中有一个并行方式未设置</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="340"/>
+        <location filename="../ui/InferencePlan.cpp" line="371"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 至少需要两台机器，只给出了 %n 台</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 在 %2 上无法容纳 %3：%4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="357"/>
+        <location filename="../ui/InferencePlan.cpp" line="388"/>
         <source>the number of layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="390"/>
         <source>the hidden size</source>
         <translation>隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="361"/>
+        <location filename="../ui/InferencePlan.cpp" line="392"/>
         <source>the number of query heads</source>
         <translation>查询头数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="394"/>
         <source>the number of KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="396"/>
         <source>the head dimension</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="367"/>
+        <location filename="../ui/InferencePlan.cpp" line="398"/>
         <source>the intermediate size</source>
         <translation>中间层大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="400"/>
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="373"/>
+        <location filename="../ui/InferencePlan.cpp" line="404"/>
         <source>a dimension of the model</source>
         <translation>模型的某个维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="424"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1必须至少为 1，不能为 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="426"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1为 %2，超过了 ShardScope 能构建的上限 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>模型的 %1 个查询头无法按 %2 个 KV 头平均分组；查询头数必须是 KV 头数的倍数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="402"/>
+        <location filename="../ui/InferencePlan.cpp" line="433"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>头维度为 %1，是奇数，而旋转位置编码需要偶数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="406"/>
+        <location filename="../ui/InferencePlan.cpp" line="437"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>旋转位置编码的基数（rope_theta）必须是大于 1 的数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="408"/>
+        <location filename="../ui/InferencePlan.cpp" line="439"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>归一化的 epsilon（rms_norm_eps）必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="410"/>
+        <location filename="../ui/InferencePlan.cpp" line="441"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>一次基准测试使用 1 到 %1 台机器，而不是 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="412"/>
+        <location filename="../ui/InferencePlan.cpp" line="443"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>单机运行只使用一台机器，而不是 %1 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="414"/>
+        <location filename="../ui/InferencePlan.cpp" line="445"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>模型的 %1 个查询头和 %2 个 KV 头都必须能被 %3 整除；请选择一个能同时整除两者的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="418"/>
+        <location filename="../ui/InferencePlan.cpp" line="449"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>模型的中间层大小 %1 必须能被 %2 整除</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="420"/>
+        <location filename="../ui/InferencePlan.cpp" line="451"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>模型的词表有 %1 个 token，无法分给 %2 台机器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="422"/>
+        <location filename="../ui/InferencePlan.cpp" line="453"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>该模型有 %n 层，而 %1 台机器每台至少需要一层；请最多使用 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="458"/>
         <source>the layout is not known</source>
         <translation>并行方式未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="460"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>提示词长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="431"/>
+        <location filename="../ui/InferencePlan.cpp" line="462"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>回答长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="464"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>提示词和回答合计最多 %1 个 token，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="435"/>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>同时请求数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>预热步数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
@@ -2449,577 +2478,1266 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="64"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ReportPdf.cpp" line="815"/>
+        <location filename="../presentation/ReportPdf.cpp" line="105"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="772"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1061"/>
+        <location filename="../presentation/ReportPdf.cpp" line="62"/>
+        <location filename="../presentation/ReportPdf.cpp" line="350"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="781"/>
+        <location filename="../presentation/ReportPdf.cpp" line="71"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="784"/>
+        <location filename="../presentation/ReportPdf.cpp" line="74"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="791"/>
+        <location filename="../presentation/ReportPdf.cpp" line="81"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="794"/>
+        <location filename="../presentation/ReportPdf.cpp" line="84"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="818"/>
+        <location filename="../presentation/ReportPdf.cpp" line="108"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="819"/>
+        <location filename="../presentation/ReportPdf.cpp" line="109"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="821"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="823"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="846"/>
+        <location filename="../presentation/ReportPdf.cpp" line="136"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="848"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="849"/>
+        <location filename="../presentation/ReportPdf.cpp" line="139"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="850"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1064"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ReportPdf.cpp" line="353"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="851"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="853"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="854"/>
+        <location filename="../presentation/ReportPdf.cpp" line="144"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="855"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="857"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="858"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="859"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="863"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="874"/>
+        <location filename="../presentation/ReportPdf.cpp" line="164"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="880"/>
+        <location filename="../presentation/ReportPdf.cpp" line="170"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="885"/>
+        <location filename="../presentation/ReportPdf.cpp" line="175"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="886"/>
+        <location filename="../presentation/ReportPdf.cpp" line="176"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="889"/>
+        <location filename="../presentation/ReportPdf.cpp" line="179"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="894"/>
+        <location filename="../presentation/ReportPdf.cpp" line="184"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="909"/>
+        <location filename="../presentation/ReportPdf.cpp" line="199"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="924"/>
+        <location filename="../presentation/ReportPdf.cpp" line="214"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="925"/>
+        <location filename="../presentation/ReportPdf.cpp" line="215"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="937"/>
+        <location filename="../presentation/ReportPdf.cpp" line="227"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="938"/>
+        <location filename="../presentation/ReportPdf.cpp" line="228"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="939"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="968"/>
-        <location filename="../presentation/ReportPdf.cpp" line="978"/>
+        <location filename="../presentation/ReportPdf.cpp" line="258"/>
+        <location filename="../presentation/ReportPdf.cpp" line="268"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="961"/>
+        <location filename="../presentation/ReportPdf.cpp" line="251"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="972"/>
+        <location filename="../presentation/ReportPdf.cpp" line="262"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="988"/>
+        <location filename="../presentation/ReportPdf.cpp" line="278"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>没有完成任何运行：没有可绘制的图表。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1030"/>
+        <location filename="../presentation/ReportPdf.cpp" line="319"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1032"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1033"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1035"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1036"/>
+        <location filename="../presentation/ReportPdf.cpp" line="325"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1037"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1038"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1039"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1065"/>
+        <location filename="../presentation/ReportPdf.cpp" line="354"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1066"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1071"/>
+        <location filename="../presentation/ReportPdf.cpp" line="360"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1072"/>
+        <location filename="../presentation/ReportPdf.cpp" line="361"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1074"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1075"/>
+        <location filename="../presentation/ReportPdf.cpp" line="364"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1077"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1078"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1079"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1080"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1081"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1082"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1084"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1085"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1086"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1087"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="856"/>
-        <location filename="../presentation/ReportPdf.cpp" line="1031"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
+        <location filename="../presentation/ReportPdf.cpp" line="320"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="862"/>
+        <location filename="../presentation/ReportPdf.cpp" line="152"/>
         <source>none covers these machines</source>
         <translation>没有覆盖这些机器的链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="893"/>
+        <location filename="../presentation/ReportPdf.cpp" line="183"/>
         <source>Host and system</source>
         <translation>主机和系统</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="904"/>
+        <location filename="../presentation/ReportPdf.cpp" line="194"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="905"/>
+        <location filename="../presentation/ReportPdf.cpp" line="195"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1043"/>
+        <location filename="../presentation/ReportPdf.cpp" line="332"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1076"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Threads per machine</source>
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1083"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1092"/>
+        <location filename="../presentation/ReportPdf.cpp" line="381"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1093"/>
+        <location filename="../presentation/ReportPdf.cpp" line="382"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1095"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1096"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1097"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1107"/>
+        <location filename="../presentation/ReportPdf.cpp" line="396"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1115"/>
+        <location filename="../presentation/ReportPdf.cpp" line="404"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1126"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1127"/>
+        <location filename="../presentation/ReportPdf.cpp" line="416"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="423"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1156"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1157"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1192"/>
+        <location filename="../presentation/ReportPdf.cpp" line="424"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
+</context>
+<context>
+    <name>ServeChartSpecs</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="1194"/>
-        <source>Page %1 of %2</source>
-        <translation>第 %1 页，共 %2 页</translation>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="63"/>
+        <source>%1 (step %2)</source>
+        <translation>%1（第 %2 步）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="85"/>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="86"/>
+        <source>Time to first token: no step of the run completed</source>
+        <translation>首 token 时间：本次运行没有完成任何步骤</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="87"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="162"/>
+        <source>Milliseconds</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="89"/>
+        <source>Time to first token: from sending a request to the first piece of the answer, as your server answered it (waiting in its queue and reading the prompt included). The median is a typical request, p99 the slowest one in a hundred: what a person in a chat notices. Lower is better.</source>
+        <translation>首 token 时间：从发送请求到收到回答第一个片段的时间，以你的服务器实际的响应为准（包括在其队列中等待和读取提示词的时间）。中位数代表典型的请求，p99 代表每一百个请求中最慢的那个：也就是聊天的人能感觉到的。越低越好。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="93"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="167"/>
+        <source>Median (p50)</source>
+        <translation>中位数 (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="94"/>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="169"/>
+        <source>Slowest 1 % (p99)</source>
+        <translation>最慢的 1% (p99)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="109"/>
+        <source>Tokens per second by requests at once</source>
+        <translation>不同并发请求数下的每秒 token 数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="110"/>
+        <source>Tokens per second: no step of the run completed</source>
+        <translation>每秒 token 数：本次运行没有完成任何步骤</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="111"/>
+        <source>Output tokens per second</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="112"/>
+        <source>Requests at once</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="119"/>
+        <source>Output tokens/s</source>
+        <translation>输出 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="120"/>
+        <source>Within your targets (goodput)</source>
+        <translation>在你的目标以内 (goodput)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="145"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. The dashed line counts only the requests that met every target of your goal (goodput): where it falls away from the other, the server is busy enough to keep people waiting. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>同时运行的请求增多时，你的服务器为所有请求合计产出的每秒 token 数。虚线只统计满足你所设全部目标的请求（goodput）：它与另一条线分开的地方，说明服务器已经忙到让人等待。持续上升的曲线说明能很好地服务更多人；趋于平缓的曲线说明已达到服务器的极限。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="150"/>
+        <source>The tokens per second your server produced for all requests together, as more requests ran at once. A line that keeps rising serves more people well; one that flattens has reached the server&apos;s limit.</source>
+        <translation>同时运行的请求增多时，你的服务器为所有请求合计产出的每秒 token 数。持续上升的曲线说明能很好地服务更多人；趋于平缓的曲线说明已达到服务器的极限。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="160"/>
+        <source>Time between tokens</source>
+        <translation>token 间隔时间</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="161"/>
+        <source>Time between tokens: no step of the run completed</source>
+        <translation>token 间隔时间：本次运行没有完成任何步骤</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="164"/>
+        <source>Inter-token latency: every gap between two pieces of an answer as they streamed in. It is how fast the text appears to a reader; a long p99 is the answer stalling now and then (other requests&apos; prompts being read in between). Lower is better.</source>
+        <translation>token 间延迟：回答以流式到达时，每两个相邻片段之间的间隔。它决定文字在读者眼前出现的速度；p99 较长表示回答时不时会卡顿（期间在读取其他请求的提示词）。越低越好。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="168"/>
+        <source>Slowest 10 % (p90)</source>
+        <translation>最慢的 10% (p90)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeChartSpecs.cpp" line="186"/>
+        <source>Where the work went, %n at once</source>
+        <translation>
+            <numerusform>工作在哪里完成，并发 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="187"/>
+        <source>Where the work went</source>
+        <translation>工作在哪里完成</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="188"/>
+        <source>Where the work went: no machine was sampled during the step</source>
+        <translation>工作在哪里完成：该步骤期间没有采样任何机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="189"/>
+        <source>Where the work went: no step of the run completed</source>
+        <translation>工作在哪里完成：本次运行没有完成任何步骤</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="190"/>
+        <source>Percent busy (mean over the step)</source>
+        <translation>繁忙百分比（该步骤的平均值）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="191"/>
+        <source>How busy each machine of your server was while the requests ran: its CPUs and each GPU, averaged over the step. A GPU near 0 % the whole step did no work for this server: the model is not where you think it is, or that machine waits on the others.</source>
+        <translation>请求运行期间，你的服务器的每台机器有多繁忙：它的 CPU 和每块 GPU，取该步骤的平均值。如果某块 GPU 在整个步骤中都接近 0%，说明它没有为这个服务器做任何工作：模型不在你以为的位置上，或者那台机器在等待其他机器。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="196"/>
+        <source>CPU busy</source>
+        <translation>CPU 繁忙</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="197"/>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="212"/>
+        <source>%1 (not sampled)</source>
+        <translation>%1（未采样）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="223"/>
+        <source>%1 (GPU idle)</source>
+        <translation>%1（GPU 空闲）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="229"/>
+        <source>%1, GPU %2</source>
+        <translation>%1，GPU %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="230"/>
+        <source>%1 (idle)</source>
+        <translation>%1（空闲）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="244"/>
+        <source>Network traffic per output token</source>
+        <translation>每个输出 token 的网络流量</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="245"/>
+        <source>Network traffic: no step of the run completed</source>
+        <translation>网络流量：本次运行没有完成任何步骤</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="246"/>
+        <source>Network traffic: no machine&apos;s interface was sampled</source>
+        <translation>网络流量：没有采样任何机器的接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="247"/>
+        <source>What crossed each machine&apos;s cluster interface (received and sent) during the step, divided by the tokens the server wrote: the requests and answers, and for a model split over machines what they send each other for every token. A split that carries much per token leans on your network; one machine or a copy per machine carries little.</source>
+        <translation>该步骤期间经过每台机器集群接口的数据量（接收和发送），除以服务器写出的 token 数：包括请求和回答；对于拆分到多台机器上的模型，还包括每个 token 机器之间互相发送的数据。每个 token 传输量大的拆分依赖你的网络；单台机器或每台机器一个副本的传输量很小。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="266"/>
+        <source>Bytes per output token</source>
+        <translation>每个输出 token 的字节数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="269"/>
+        <source>MiB per output token</source>
+        <translation>每个输出 token 的 MiB 数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeChartSpecs.cpp" line="272"/>
+        <source>KiB per output token</source>
+        <translation>每个输出 token 的 KiB 数</translation>
+    </message>
+</context>
+<context>
+    <name>ServeReportPdf</name>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="29"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="31"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="33"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="35"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="39"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="46"/>
+        <source>HTTP error</source>
+        <translation>HTTP 错误</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="48"/>
+        <source>refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="50"/>
+        <source>cut off</source>
+        <translation>被切断</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="52"/>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="54"/>
+        <source>malformed answer</source>
+        <translation>回答格式错误</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="56"/>
+        <source>server error</source>
+        <translation>服务器错误</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="71"/>
+        <source>HTTP %1 × %2</source>
+        <translation>HTTP %1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="80"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="84"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="87"/>
+        <source>%n record(s) refused as untrusted</source>
+        <translation>
+            <numerusform>%n 条记录因不可信而被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="89"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="102"/>
+        <source>%n counted request(s) per step</source>
+        <translation>
+            <numerusform>每步统计 %n 个请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="103"/>
+        <source>requests for %1 s per step</source>
+        <translation>每步发送请求 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="104"/>
+        <source>%1 prompt tokens, up to %2 output tokens; %3 after %n warm-up request(s)</source>
+        <translation>
+            <numerusform>提示词 %1 个 token，最多输出 %2 个 token；先发送 %n 个预热请求，然后%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="112"/>
+        <source>all at once, as many in flight as the step allows</source>
+        <translation>全部同时发送，并发数达到该步骤允许的上限</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="113"/>
+        <source>%1 requests/s on average (burstiness %2, seed %3)</source>
+        <translation>平均每秒 %1 个请求（突发度 %2，随机种子 %3）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="121"/>
+        <source>time to first token %1</source>
+        <translation>首 token 时间 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="124"/>
+        <source>time per output token %1</source>
+        <translation>每个输出 token 的时间 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="126"/>
+        <source>none (no goodput measured)</source>
+        <translation>无（未测量 goodput）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="133"/>
+        <source>this computer (not sampled)</source>
+        <translation>本机（未采样）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <source>Step %1, %n at once</source>
+        <translation>
+            <numerusform>第 %1 步，并发 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
+        <translation>这些数据来自你自己的服务器：ShardScope 向它发送请求，并在每个回答以流式到达时为其计时，同时服务器的每台机器都对自己的网络、CPU 和 GPU 进行采样。这里没有任何模拟或预测的数据。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <source>not detected</source>
+        <translation>未检测到</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <source>%1, version %2</source>
+        <translation>%1，版本 %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <source>Endpoint</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <source>Server software</source>
+        <translation>服务器软件</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <source>Dialect</source>
+        <translation>API 格式</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <source>%1, detected</source>
+        <translation>%1，自动检测</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <source>%1, as given</source>
+        <translation>%1，手动指定</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <source>Layout</source>
+        <translation>并行方式</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <source>%1 (as you said the server runs)</source>
+        <translation>%1（按你所说的服务器运行方式）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <source>Requests sent from</source>
+        <translation>请求发送自</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <source>Workload</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <source>Arrivals</source>
+        <translation>请求到达方式</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <source>Requests at once</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <source>Targets</source>
+        <translation>目标值</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <source>Measured with</source>
+        <translation>测量工具</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <source>ShardScope %1</source>
+        <translation>ShardScope %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <source>run %1 (%2)</source>
+        <translation>运行 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
+        <translation>
+            <numerusform>结论比较了该模型在此主机上已保存的服务运行，共 %n 次：%1。每次运行都采用你所说的服务器并行方式。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
+        <translation>
+            <numerusform>ShardScope 自带引擎的基准测试测量的是模型和网络，从不测量服务器的前端（HTTP、分词器、调度器）；而对拆分到多台机器上的模型进行服务运行则会测量这些。以下是该规则在并发 %n 个请求（目标的并发数）下的结论。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>No step completed: there is nothing to chart.</source>
+        <translation>没有完成任何步骤：没有可绘制的图表。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <source>%1 req/s (%2 %)</source>
+        <translation>%1 请求/s（%2%）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
+        <translation>%1：服务器自身的计时与 ShardScope 的测量结果相差超过 %2%。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>At once</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>Done / failed</source>
+        <translation>完成 / 失败</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <source>TTFT p50 (ms)</source>
+        <translation>TTFT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TTFT p99 (ms)</source>
+        <translation>TTFT p99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <source>TPOT p50 (ms)</source>
+        <translation>TPOT p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>ITL p50 (ms)</source>
+        <translation>ITL p50 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <source>Output tokens/s</source>
+        <translation>输出 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
+        <translation>TTFT：首 token 时间。TPOT：第一个 token 之后每个输出 token 的时间。ITL：回答中任意两个相邻片段之间的间隔。Goodput：满足你所设全部目标的请求，以每秒请求数及其占已完成请求的比例表示。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <source>not sampled: %1</source>
+        <translation>未采样：%1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <source>GPU %1: %2 % mean, %3 % peak</source>
+        <translation>GPU %1：平均 %2%，峰值 %3%</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <source>memory %1 of %2</source>
+        <translation>显存 %1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
+        <translation>
+            <numerusform>%1 的 GPU %2 在整个第 %4 步（并发 %n）中都低于 %3%：它没有为这个服务器做任何工作。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <source>%1 in, %2 out</source>
+        <translation>接收 %1，发送 %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <source>none sampled</source>
+        <translation>未采样到</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
+        <translation>没有采样任何机器：本次运行没有指定服务器的任何机器。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>CPU busy (mean)</source>
+        <translation>CPU 繁忙（平均）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <source>Per output token</source>
+        <translation>每个输出 token</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <source>Design rule: complete serving path</source>
+        <translation>设计规则：完整的服务路径</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <source>ShardScope serving report: run %1</source>
+        <translation>ShardScope 服务报告：运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <source>ShardScope serving report, run %1</source>
+        <translation>ShardScope 服务报告，运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <source>ShardScope serving report</source>
+        <translation>ShardScope 服务报告</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
+        <translation>服务运行 %1：%2，位于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
 </context>
 <context>
@@ -3171,152 +3889,162 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="33"/>
+        <location filename="../ui/ExportPage.cpp" line="35"/>
         <source>PDF report</source>
         <translation>PDF 报告</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="37"/>
         <source>raw samples (CSV)</source>
         <translation>原始样本 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="39"/>
         <source>summary (CSV)</source>
         <translation>摘要 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="41"/>
         <source>whole report (JSON)</source>
         <translation>完整报告 (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="50"/>
+        <location filename="../ui/ExportPage.cpp" line="52"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="53"/>
+        <location filename="../ui/ExportPage.cpp" line="55"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="57"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="83"/>
+        <location filename="../ui/ExportPage.cpp" line="86"/>
         <source>Keep the results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="85"/>
+        <location filename="../ui/ExportPage.cpp" line="88"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>将结果页面显示的运行保存为 PDF 报告以便阅读或分享，或将其数据保存为 CSV 和 JSON 文件，供电子表格或脚本使用。每次运行也都会保留在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="98"/>
+        <location filename="../ui/ExportPage.cpp" line="101"/>
         <source>Save &amp;PDF report…</source>
         <translation>保存 PDF 报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="99"/>
+        <location filename="../ui/ExportPage.cpp" line="102"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>保存原始样本 (CSV)(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="105"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>保存摘要 (CSV)(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="103"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>保存完整报告 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="108"/>
         <source>&amp;History…</source>
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="116"/>
+        <location filename="../ui/ExportPage.cpp" line="119"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>结论、图表、链路矩阵、百分位数表、配置和设计规则检查清单，可直接打印。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="120"/>
+        <location filename="../ui/ExportPage.cpp" line="123"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>每种并行方式和并发数各占一行，包含其百分位数（首 token 时间、token 间隔时间、整个请求的时间）和每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="125"/>
+        <location filename="../ui/ExportPage.cpp" line="128"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>每台机器测得的每一个步骤：实际耗时、通信时间和发送的字节数，因此任何数据都可以重新计算。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="130"/>
+        <location filename="../ui/ExportPage.cpp" line="133"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>以上所有内容合并为一个文件，供脚本使用：配置、结果、链路模型、结论、假设分析和检查清单。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="134"/>
+        <location filename="../ui/ExportPage.cpp" line="137"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>所有已保存的运行：比较其中两次、标记基线、删除旧的运行，或用相同设置再次运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="213"/>
+        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <source>Serving run %1: %2 at %3, started %4.</source>
+        <translation>服务运行 %1：%2，位于 %3，开始于 %4。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <source>a model not named</source>
+        <translation>未命名的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/ExportPage.cpp" line="235"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="221"/>
+        <location filename="../ui/ExportPage.cpp" line="243"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>还没有运行过基准测试：没有可保存的内容。请在推理页面运行一次，或从历史记录中打开较早的运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="224"/>
+        <location filename="../ui/ExportPage.cpp" line="246"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>无法读取运行 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="251"/>
+        <location filename="../ui/ExportPage.cpp" line="273"/>
         <source>Save the %1</source>
         <translation>保存%1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="264"/>
+        <location filename="../ui/ExportPage.cpp" line="286"/>
         <source>There is no run to save: %1.</source>
         <translation>没有可保存的运行：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="295"/>
+        <location filename="../ui/ExportPage.cpp" line="336"/>
         <source>Saved the %1 as %2.</source>
         <translation>已将%1保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="311"/>
+        <location filename="../ui/ExportPage.cpp" line="352"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="313"/>
+        <location filename="../ui/ExportPage.cpp" line="354"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>无法保存 %1：文件夹 %2 不存在。请选择一个已存在的文件夹，或先创建它。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="319"/>
+        <location filename="../ui/ExportPage.cpp" line="360"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>无法保存 %1：你没有写入文件夹 %2 的权限。请选择一个属于你自己的文件夹，例如你的“文档”文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="327"/>
+        <location filename="../ui/ExportPage.cpp" line="368"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>无法保存 %1：存放 %2 的磁盘已满。请释放一些空间，或选择其他磁盘上的文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="333"/>
+        <location filename="../ui/ExportPage.cpp" line="374"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>无法保存 %1：已有同名的文件夹。请换一个文件名。</translation>
     </message>
@@ -3661,402 +4389,426 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="55"/>
+        <location filename="../ui/HistoryDialog.cpp" line="56"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="84"/>
+        <location filename="../ui/HistoryDialog.cpp" line="87"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="113"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="108"/>
+        <location filename="../ui/HistoryDialog.cpp" line="111"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="147"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <source>Your server</source>
+        <translation>你的服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="150"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="170"/>
+        <location filename="../ui/HistoryDialog.cpp" line="173"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="178"/>
+        <location filename="../ui/HistoryDialog.cpp" line="181"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="183"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="201"/>
+        <location filename="../ui/HistoryDialog.cpp" line="204"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="210"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="215"/>
+        <location filename="../ui/HistoryDialog.cpp" line="218"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="224"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="223"/>
+        <location filename="../ui/HistoryDialog.cpp" line="226"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="237"/>
+        <location filename="../ui/HistoryDialog.cpp" line="240"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="445"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="239"/>
+        <location filename="../ui/HistoryDialog.cpp" line="242"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="265"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="316"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="314"/>
+        <location filename="../ui/HistoryDialog.cpp" line="317"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="367"/>
+        <location filename="../ui/HistoryDialog.cpp" line="370"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="390"/>
+        <location filename="../ui/HistoryDialog.cpp" line="393"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="420"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="538"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <source>%1 at %2 (%3); %4; %5 at once</source>
+        <translation>%1，位于 %2（%3）；%4；并发 %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <source>server not recognised</source>
+        <translation>未识别的服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="552"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="559"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="566"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="568"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="576"/>
+        <location filename="../ui/HistoryDialog.cpp" line="591"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="582"/>
+        <location filename="../ui/HistoryDialog.cpp" line="597"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="603"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="608"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="620"/>
-        <location filename="../ui/HistoryDialog.cpp" line="623"/>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="646"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="650"/>
+        <location filename="../ui/HistoryDialog.cpp" line="665"/>
+        <location filename="../ui/HistoryDialog.cpp" line="704"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="668"/>
+        <location filename="../ui/HistoryDialog.cpp" line="707"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="678"/>
+        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="732"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="697"/>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="751"/>
+        <location filename="../ui/HistoryDialog.cpp" line="752"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="711"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="712"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="719"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="816"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="767"/>
+        <location filename="../ui/HistoryDialog.cpp" line="821"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="823"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -4174,507 +4926,521 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="87"/>
+        <location filename="../ui/InferencePage.cpp" line="65"/>
         <source>connecting the machines</source>
         <translation>正在连接机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="89"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>making the weights</source>
         <translation>正在生成权重</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="91"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>measuring the memory bandwidth</source>
         <translation>正在测量内存带宽</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="93"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="95"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>reading the prompt</source>
         <translation>正在读取提示词</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="97"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>writing the answer</source>
         <translation>正在生成回答</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="105"/>
+        <location filename="../ui/InferencePage.cpp" line="83"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="135"/>
+        <location filename="../ui/InferencePage.cpp" line="116"/>
         <source>Run the model on your machines</source>
         <translation>在你的机器上运行模型</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope 会使用随机权重运行你在目标中选择的模型，并测量首 token 的耗时、每个 token 的时间和每秒 token 数：先在单台机器上单独运行（作为基线），然后拆分到多台机器上运行，以及每台机器运行一个副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>&amp;Show results &gt;</source>
         <translation>显示结果(&amp;S) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="149"/>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="151"/>
+        <location filename="../ui/InferencePage.cpp" line="132"/>
         <source>Machines to run on</source>
         <translation>用于运行的机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="155"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="194"/>
+        <location filename="../ui/InferencePage.cpp" line="175"/>
         <source>&amp;Tensor parallel</source>
         <translation>张量并行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="197"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>每一层都拆分到各台机器上；每生成一个 token，每层都要交换两次数据。需要快速的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="199"/>
+        <location filename="../ui/InferencePage.cpp" line="180"/>
         <source>&amp;Pipeline parallel</source>
         <translation>流水线并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="202"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>每台机器持有一组连续的层，并把结果传给下一台：流量很小，但机器需要轮流工作。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="204"/>
+        <location filename="../ui/InferencePage.cpp" line="185"/>
         <source>One cop&amp;y per machine</source>
         <translation>每台机器一个副本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="207"/>
+        <location filename="../ui/InferencePage.cpp" line="188"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>每台机器运行完整的模型，处理分给它的那部分请求：机器之间没有流量，但每台机器都需要能装下整个模型的内存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="205"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>模型同时处理的请求数，用逗号分隔：每个数字对应一轮运行。1 表示一个人聊天。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="227"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
         <source>Requests at &amp;once:</source>
         <translation>并发请求数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="232"/>
-        <location filename="../ui/InferencePage.cpp" line="240"/>
+        <location filename="../ui/InferencePage.cpp" line="213"/>
+        <location filename="../ui/InferencePage.cpp" line="221"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="233"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>每个请求的提示词长度：在第一个 token 出现之前会一次性读入（预填充）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="235"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source>Prompt &amp;length:</source>
         <translation>提示词长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="241"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>每个回答的长度：逐个写出的 token 数（解码）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="224"/>
         <source>Answer le&amp;ngth:</source>
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="242"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="270"/>
+        <location filename="../ui/InferencePage.cpp" line="251"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="277"/>
+        <location filename="../ui/InferencePage.cpp" line="258"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="291"/>
+        <location filename="../ui/InferencePage.cpp" line="272"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="292"/>
+        <location filename="../ui/InferencePage.cpp" line="273"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="293"/>
+        <location filename="../ui/InferencePage.cpp" line="274"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="289"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="374"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
+        <translation>ShardScope 自带的模型（生成的权重，无需服务器）(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
+        <translation>你自己运行的服务器（llama-server、vLLM、Ollama…）(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <source>What runs:</source>
+        <translation>运行什么：</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="383"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="375"/>
+        <location filename="../ui/InferencePage.cpp" line="384"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="464"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="465"/>
+        <location filename="../ui/InferencePage.cpp" line="501"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="468"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="477"/>
+        <location filename="../ui/InferencePage.cpp" line="513"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="481"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="485"/>
+        <location filename="../ui/InferencePage.cpp" line="521"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="498"/>
+        <location filename="../ui/InferencePage.cpp" line="534"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="582"/>
+        <location filename="../ui/InferencePage.cpp" line="618"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1（全部 %n 台机器）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="598"/>
+        <location filename="../ui/InferencePage.cpp" line="634"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="604"/>
+        <location filename="../ui/InferencePage.cpp" line="640"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="638"/>
+        <location filename="../ui/InferencePage.cpp" line="675"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="639"/>
+        <location filename="../ui/InferencePage.cpp" line="676"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="677"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="653"/>
+        <location filename="../ui/InferencePage.cpp" line="690"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="665"/>
+        <location filename="../ui/InferencePage.cpp" line="702"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="712"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="698"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="752"/>
+        <location filename="../ui/InferencePage.cpp" line="790"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="783"/>
+        <location filename="../ui/InferencePage.cpp" line="821"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
-        <location filename="../ui/InferencePage.cpp" line="902"/>
+        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="944"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="816"/>
+        <location filename="../ui/InferencePage.cpp" line="854"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
+        <location filename="../ui/InferencePage.cpp" line="866"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="864"/>
+        <location filename="../ui/InferencePage.cpp" line="906"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="869"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="873"/>
+        <location filename="../ui/InferencePage.cpp" line="915"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="925"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="928"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="926"/>
+        <location filename="../ui/InferencePage.cpp" line="968"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="955"/>
+        <location filename="../ui/InferencePage.cpp" line="997"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="1010"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>基准测试无法启动：另一个基准测试仍在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1103"/>
+        <location filename="../ui/InferencePage.cpp" line="1139"/>
         <source>Run %1 (%2) failed.</source>
         <translation>第 %1 次运行（%2）失败。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1104"/>
+        <location filename="../ui/InferencePage.cpp" line="1140"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1149"/>
+        <location filename="../ui/InferencePage.cpp" line="1185"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="159"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>用于拆分模型和运行副本的机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="161"/>
+        <location filename="../ui/InferencePage.cpp" line="142"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="697"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="969"/>
+        <location filename="../ui/InferencePage.cpp" line="1011"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
-        <location filename="../ui/InferencePage.cpp" line="1098"/>
+        <location filename="../ui/InferencePage.cpp" line="1047"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1025"/>
+        <location filename="../ui/InferencePage.cpp" line="1061"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1027"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1057"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1064"/>
+        <location filename="../ui/InferencePage.cpp" line="1100"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1105"/>
+        <location filename="../ui/InferencePage.cpp" line="1141"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1170"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1136"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1138"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1176"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1147"/>
+        <location filename="../ui/InferencePage.cpp" line="1183"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5817,146 +6583,785 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="93"/>
+        <location filename="../ui/ResultsPage.cpp" line="95"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="94"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="154"/>
+        <location filename="../ui/ResultsPage.cpp" line="156"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="160"/>
+        <location filename="../ui/ResultsPage.cpp" line="162"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="169"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="168"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="186"/>
+        <location filename="../ui/ResultsPage.cpp" line="188"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="192"/>
+        <location filename="../ui/ResultsPage.cpp" line="198"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="194"/>
+        <location filename="../ui/ResultsPage.cpp" line="200"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <source>Steps of the serving run</source>
+        <translation>服务运行的各个步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Requests at once</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <source>Answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p50</source>
+        <translation>首 token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <source>First token p99</source>
+        <translation>首 token p99</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Per token p50</source>
+        <translation>每 token p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Between tokens p50</source>
+        <translation>token 间隔 p50</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <source>Each step</source>
+        <translation>各个步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="307"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="264"/>
+        <location filename="../ui/ResultsPage.cpp" line="313"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="265"/>
+        <location filename="../ui/ResultsPage.cpp" line="314"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="277"/>
+        <location filename="../ui/ResultsPage.cpp" line="332"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="290"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="294"/>
+        <location filename="../ui/ResultsPage.cpp" line="349"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="296"/>
+        <location filename="../ui/ResultsPage.cpp" line="351"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="299"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="303"/>
+        <location filename="../ui/ResultsPage.cpp" line="358"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="330"/>
+        <location filename="../ui/ResultsPage.cpp" line="385"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="334"/>
+        <location filename="../ui/ResultsPage.cpp" line="389"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
+        <translation>服务运行 %1：%2，位于 %3，模型 %4，%5，开始于 %6。请求从 %7 发出。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <source>not named</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <source>Sampled while it ran: %1.</source>
+        <translation>运行期间采样的机器：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <source>It was cancelled: only the steps that finished count.</source>
+        <translation>它已被取消：只计入已完成的步骤。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <source>It failed: only the steps measured cleanly count.</source>
+        <translation>它失败了：只计入无错误完成测量的步骤。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
+        <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只计入已完成的步骤。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <source>It is still running: only the steps done so far are shown.</source>
+        <translation>它仍在运行：只显示到目前为止已完成的步骤。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <source>Compared: %n serving run(s) of this model on this server.</source>
+        <translation>
+            <numerusform>比较对象：该模型在此服务器上的 %n 次服务运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <source>%n request(s) at once: %1.</source>
+        <translation>
+            <numerusform>并发 %n 个请求：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <source>These steps are not clean results and are left out of the charts:</source>
+        <translation>以下步骤不是有效的结果，未纳入图表：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <source>%1 % of answered</source>
+        <translation>占已回答的 %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <source>no targets</source>
+        <translation>无目标</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <source>%1 was not sampled: %2</source>
+        <translation>%1 未采样：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
+        <translation>%2 的 GPU %1 在整个步骤中都处于空闲状态：服务器没有把任何工作放在那里。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <source>%1&apos;s network carried %2 per generated token.</source>
+        <translation>%1 的网络每生成一个 token 传输 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <source>At %n request(s) at once:</source>
+        <translation>
+            <numerusform>并发 %n 个请求时：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="361"/>
+        <location filename="../ui/ResultsPage.cpp" line="546"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <source>On your own server (%n serving run(s)): %1.</source>
+        <translation>
+            <numerusform>在你自己的服务器上（%n 次服务运行）：%1。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="382"/>
+        <location filename="../ui/ResultsPage.cpp" line="572"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="393"/>
+        <location filename="../ui/ResultsPage.cpp" line="583"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="401"/>
+        <location filename="../ui/ResultsPage.cpp" line="591"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="613"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::ServePanel</name>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <source>warming the server up (not counted)</source>
+        <translation>正在预热服务器（不计入）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <source>%1 requests answered, %2 failed</source>
+        <translation>%1 个请求已回答，%2 个失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
+        <translation>按照 vLLM 自带基准测试的方式，测量你已经在运行的服务器（llama.cpp 的 llama-server、vLLM、Ollama、LM Studio 或任何兼容 OpenAI 的服务器）：在每种并发请求数下测量首 token 时间、每个 token 的时间和每秒 token 数。请求从你的一台机器（紧挨着服务器）发出，因此本机自身的网络不在测量范围内；同时，下方的每台机器都会对自己的处理器、GPU 和网络进行采样。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <source>Cluster address</source>
+        <translation>集群地址</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <source>Machines the server runs on</source>
+        <translation>服务器运行所在的机器</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <source>The server runs on these &amp;machines:</source>
+        <translation>服务器运行在以下机器上(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
+        <translation>发送请求的机器访问服务器时所用的地址：http://地址:端口；如果 API 不在根路径下，还要加上路径。llama-server 监听端口 8080，vLLM 为 8000，Ollama 为 11434。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <source>as the server names it; empty: the one model it lists</source>
+        <translation>填写服务器所用的名称；留空：使用它列出的唯一模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <source>only if the server asks for one</source>
+        <translation>仅当服务器要求时填写</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
+        <translation>作为 bearer token 发送。只在 ShardScope 运行期间保存在内存中：从不存储，也从不放到命令行上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <source>Ask the server</source>
+        <translation>询问服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <source>OpenAI completions (/v1/completions)</source>
+        <translation>OpenAI completions (/v1/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <source>OpenAI chat (/v1/chat/completions)</source>
+        <translation>OpenAI chat (/v1/chat/completions)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <source>llama.cpp (/completion)</source>
+        <translation>llama.cpp (/completion)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <source>Ollama (/api/generate)</source>
+        <translation>Ollama (/api/generate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
+        <translation>由哪台机器的代理程序发送请求。最好选择服务器的第一台机器：这样测量的只有服务器本身。本机会把它自己的网络（例如 Wi-Fi）叠加到每个数据上。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
+        <translation>你启动服务器时，它把模型分布到各台机器上的方式。ShardScope 无法看到这一点；结论会按它来比较各次运行（llama.cpp 的 RPC 属于流水线并行）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
+        <translation>同时处理的请求数，用逗号分隔：每个数字对应一个步骤。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
+        <translation>每个回答都是这个长度：会要求服务器忽略它的序列结束 token。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
+        <translation>
+            <numerusform>每个步骤统计的请求数，不包括之前不计入的 %n 个预热请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <source>Server &amp;address:</source>
+        <translation>服务器地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <source>M&amp;odel name:</source>
+        <translation>模型名称(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <source>&amp;Dialect:</source>
+        <translation>API 格式(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <source>Send the requests &amp;from:</source>
+        <translation>请求发送自(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <source>The server &amp;runs the model as:</source>
+        <translation>服务器的模型运行方式(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <source>Requests at o&amp;nce:</source>
+        <translation>并发请求数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <source>in,</source>
+        <translation>输入，</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <source>out,</source>
+        <translation>输出，</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <source>requests a step</source>
+        <translation>个请求/步</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>&amp;Workload:</source>
+        <translation>负载(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <source>vLLM &amp;launch lines…</source>
+        <translation>vLLM 启动命令(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
+        <translation>在已勾选的机器上启动 vLLM 并固定使用集群接口的命令，供你复制。ShardScope 不会启动 vLLM。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <source>Your server</source>
+        <translation>你的服务器</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <source>Measure &amp;the server</source>
+        <translation>测量服务器(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <source>Steps done</source>
+        <translation>已完成的步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Requests at once</source>
+        <translation>并发请求数</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <source>Answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <source>First token (median)</source>
+        <translation>首 token（中位数）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Per token (median)</source>
+        <translation>每 token（中位数）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <source>Steps of this serving run</source>
+        <translation>本次服务运行的各个步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="373"/>
+        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <source>This computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
+        <translation>请填写服务器地址，例如 http://192.168.1.20:8080。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
+        <translation>请用 1 到 %1 之间的数字填写并发请求数，用逗号分隔。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
+        <translation>%1 至少需要两台已勾选的机器：请勾选服务器运行所在的机器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <source>This plan cannot run. (Details: %1)</source>
+        <translation>此计划无法运行。（详细信息：%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <source>No launch lines for these machines. (Details: %1)</source>
+        <translation>无法为这些机器生成启动命令。（详细信息：%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
+        <translation>
+            <numerusform>在 %n 台机器上运行 vLLM：张量并行 %1，流水线并行 %2。ShardScope 不会启动它：请按顺序运行以下命令。如果你需要 API 密钥，请放在环境变量 VLLM_API_KEY 中，切勿放在命令行上。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <source>%1. On %2 (%3):</source>
+        <translation>%1. 在 %2 上（%3）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <source>Then give %1 as the server address here.</source>
+        <translation>然后在这里填写 %1 作为服务器地址。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <source>vLLM launch lines</source>
+        <translation>vLLM 启动命令</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;P)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <source>%n step(s) of %1 requests each, sent from %2.</source>
+        <translation>
+            <numerusform>%n 个步骤，每步 %1 个请求，从 %2 发出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <source>%n machine(s) sampled while it runs.</source>
+        <translation>
+            <numerusform>运行期间对 %n 台机器进行采样。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 / %2 步</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <source>Starting the agents and asking the server what it is…</source>
+        <translation>正在启动代理程序并询问服务器是什么…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
+        <translation>点击“测量服务器”开始。你可以随时取消；取消前测得的数据会保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <source>There is no database: this run is not kept.</source>
+        <translation>没有数据库：本次运行不会被保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <source>The run is stored once the server has answered.</source>
+        <translation>服务器响应后，本次运行就会被保存。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <source>The run could not start. (Details: %1)</source>
+        <translation>运行无法启动。（详细信息：%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <source>The run could not start: another one is still running.</source>
+        <translation>运行无法启动：另一个运行仍在进行中。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <source>Storing the run failed, so it is not kept: %1</source>
+        <translation>保存运行失败，因此它不会被保留：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <source>Each step is stored as soon as it is done (stored run %1).</source>
+        <translation>每个步骤一完成就会被保存（已保存为运行 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <source>The server is %1; the model is %2.</source>
+        <translation>服务器为 %1；模型为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <source>not named</source>
+        <translation>未命名</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <source>Step %1 of %2: %n request(s) at once.</source>
+        <translation>
+            <numerusform>第 %1 步（共 %2 步）：并发 %n 个请求。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <source>Step %1 of %2, %n request(s) at once: %3.</source>
+        <translation>
+            <numerusform>第 %1 步（共 %2 步），并发 %n 个请求：%3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <source>Step %1 (%n request(s) at once) is not a clean result.</source>
+        <translation>
+            <numerusform>第 %1 步（并发 %n 个请求）不是有效的结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>No reason was given.</source>
+        <translation>未给出原因。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <source>(Details: %1)</source>
+        <translation>（详细信息：%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <source>Step %1 measured %2 tokens/s.</source>
+        <translation>第 %1 步测得 %2 tokens/s。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <source>Cancelled before the first step.</source>
+        <translation>在第一步开始前已取消。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <source>The server could not be measured. (Details: %1)</source>
+        <translation>无法测量服务器。（详细信息：%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
+        <translation>已取消：%2 个步骤中有 %1 个测量无误；此前测得的结果都已保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <source>%1 of %2 steps measured cleanly.</source>
+        <translation>%2 个步骤中有 %1 个无错误完成测量。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <source>Click Show results to see what they mean.</source>
+        <translation>点击“显示结果”查看它们的含义。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <source>Stored as run %1: it stays in the history, also after a restart.</source>
+        <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
+        <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <source>Nothing was stored: the server never answered.</source>
+        <translation>没有保存任何内容：服务器始终没有响应。</translation>
     </message>
 </context>
 <context>
