@@ -114,7 +114,8 @@ void check(const nlohmann::json &document)
 {
     roundTripSame(parseTelemetryStartParams, document);
     if (const auto params = parseTelemetryStartParams(document)) {
-        require(isSpecificUnicastText(params->clusterAddress));
+        // No cluster address (a machine sampled without its interface) or a specific unicast one.
+        require(params->clusterAddress.empty() || isSpecificUnicastText(params->clusterAddress));
         require(params->intervalMs >= kMinTelemetryIntervalMs
                 && params->intervalMs <= kMaxTelemetryIntervalMs);
         require(params->maxDurationMs >= 1 && params->maxDurationMs <= kMaxTelemetryDurationMs);
