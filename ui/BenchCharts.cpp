@@ -1,5 +1,7 @@
 #include "ui/BenchCharts.h"
 
+#include "ui/PlainLabel.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -234,10 +236,7 @@ BenchChartView::BenchChartView(QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     // Room for the axes, a legend and a few bars at 1280×800; the page scrolls when it is short.
     m_view->setMinimumHeight(kMinimumChartHeight);
-    m_caption = new QLabel(this);
-    m_caption->setObjectName(QStringLiteral("chartCaption"));
-    m_caption->setTextFormat(Qt::PlainText);
-    m_caption->setWordWrap(true);
+    m_caption = plainLabel(QStringLiteral("chartCaption"), this);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_caption);
 }

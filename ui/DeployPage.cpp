@@ -6,6 +6,7 @@
 #include "ui/NodeJobRunner.h"
 #include "ui/NodeStateText.h"
 #include "ui/NodeStatusIcon.h"
+#include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
@@ -44,10 +45,7 @@ DeployPage::DeployPage(WizardModel &model, NodeInteraction &interaction, QWidget
                    "the login user's home (~/.cache/shardscope). It needs no administrator rights and "
                    "installs nothing else; \"Remove from machines\" deletes the folder again."));
 
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("deployStatusLabel"));
-    m_statusLabel->setTextFormat(Qt::PlainText);
-    m_statusLabel->setWordWrap(true);
+    m_statusLabel = plainLabel(QStringLiteral("deployStatusLabel"), this);
     m_overall = new QProgressBar(this);
     m_overall->setObjectName(QStringLiteral("deployOverallProgress"));
     m_overall->setMaximumWidth(160);

@@ -2,6 +2,7 @@
 
 #include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
+#include "ui/PlainLabel.h"
 #include "ui/WizardModel.h"
 
 #include "core/SafeText.h"
@@ -88,10 +89,7 @@ void ExportPage::buildUi()
         tr("Save the run shown on the Results page as a PDF report to read or share, or its numbers as "
            "CSV and JSON files for a spreadsheet or a script. Every run also stays in the history."));
 
-    m_runLabel = new QLabel(this);
-    m_runLabel->setObjectName(QStringLiteral("exportRunLabel"));
-    m_runLabel->setTextFormat(Qt::PlainText);
-    m_runLabel->setWordWrap(true);
+    m_runLabel = plainLabel(QStringLiteral("exportRunLabel"), this);
 
     auto makeButton = [this](const QString &text, const QString &name, QStyle::StandardPixmap icon) {
         auto *button = new QPushButton(style()->standardIcon(icon), text, this);
@@ -138,10 +136,7 @@ void ExportPage::buildUi()
                                 "again with the same settings.")),
                     4, 1);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("exportStatusLabel"));
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
+    m_status = plainLabel(QStringLiteral("exportStatusLabel"), this);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_errorBox = new ErrorBox(QStringLiteral("exportErrorBox"), QStringLiteral("exportErrorLabel"), this);
 

@@ -2,6 +2,7 @@
 
 #include "presentation/AnalysisText.h"
 #include "ui/PageScroll.h"
+#include "ui/PlainLabel.h"
 #include "ui/WizardModel.h"
 
 #include <QButtonGroup>
@@ -101,10 +102,7 @@ void GoalPage::buildUi()
     m_modelCombo->addItem(tr("Custom shape…"), kCustom);
     auto *modelLabel = new QLabel(tr("&Model:"), content);
     modelLabel->setBuddy(m_modelCombo);
-    m_modelInfo = new QLabel(content);
-    m_modelInfo->setObjectName(QStringLiteral("goalModelInfo"));
-    m_modelInfo->setWordWrap(true);
-    m_modelInfo->setTextFormat(Qt::PlainText);
+    m_modelInfo = plainLabel(QStringLiteral("goalModelInfo"), content);
 
     m_customGroup = new QGroupBox(tr("Custom shape"), content);
     m_customGroup->setObjectName(QStringLiteral("goalCustomGroup"));
@@ -215,22 +213,13 @@ void GoalPage::buildUi()
     m_backendCombo->addItem(tr("CPU"), int(protocol::BenchBackend::Cpu));
     auto *backendLabel = new QLabel(tr("&Compute with:"), content);
     backendLabel->setBuddy(m_backendCombo);
-    m_backendNote = new QLabel(content);
-    m_backendNote->setObjectName(QStringLiteral("goalBackendNote"));
-    m_backendNote->setWordWrap(true);
-    m_backendNote->setTextFormat(Qt::PlainText);
+    m_backendNote = plainLabel(QStringLiteral("goalBackendNote"), content);
 
-    m_fitLabel = new QLabel(content);
-    m_fitLabel->setObjectName(QStringLiteral("goalFitLabel"));
-    m_fitLabel->setWordWrap(true);
-    m_fitLabel->setTextFormat(Qt::PlainText);
+    m_fitLabel = plainLabel(QStringLiteral("goalFitLabel"), content);
     QFont bold = m_fitLabel->font();
     bold.setBold(true);
     m_fitLabel->setFont(bold);
-    m_needLabel = new QLabel(content);
-    m_needLabel->setObjectName(QStringLiteral("goalNeedLabel"));
-    m_needLabel->setWordWrap(true);
-    m_needLabel->setTextFormat(Qt::PlainText);
+    m_needLabel = plainLabel(QStringLiteral("goalNeedLabel"), content);
     m_nodeTable = new QTableWidget(0, 3, content);
     m_nodeTable->setObjectName(QStringLiteral("goalNodeTable"));
     m_nodeTable->setHorizontalHeaderLabels({tr("Machine"), tr("Memory for the model"), tr("Holds it alone")});
@@ -257,10 +246,7 @@ void GoalPage::buildUi()
     fitLayout->addWidget(m_needLabel);
     fitLayout->addWidget(m_nodeTable, 1);
 
-    m_problemLabel = new QLabel(content);
-    m_problemLabel->setObjectName(QStringLiteral("goalProblemLabel"));
-    m_problemLabel->setWordWrap(true);
-    m_problemLabel->setTextFormat(Qt::PlainText);
+    m_problemLabel = plainLabel(QStringLiteral("goalProblemLabel"), content);
     m_problemLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
 
     auto *left = new QVBoxLayout;

@@ -5,6 +5,7 @@
 #include "presentation/LinkText.h"
 #include "ui/BenchCharts.h"
 #include "ui/LinkMatrixData.h"
+#include "ui/PlainLabel.h"
 #include "ui/WizardModel.h"
 
 #include "core/SafeText.h"
@@ -248,18 +249,12 @@ void HistoryDialog::buildUi()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
 
-    m_details = new QLabel(this);
-    m_details->setObjectName(QStringLiteral("historyDetails"));
-    m_details->setTextFormat(Qt::PlainText);
-    m_details->setWordWrap(true);
+    m_details = plainLabel(QStringLiteral("historyDetails"), this);
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_comparisonBox = new QWidget(this);
-    m_comparisonTitle = new QLabel(m_comparisonBox);
-    m_comparisonTitle->setObjectName(QStringLiteral("historyComparisonTitle"));
-    m_comparisonTitle->setTextFormat(Qt::PlainText);
-    m_comparisonTitle->setWordWrap(true);
+    m_comparisonTitle = plainLabel(QStringLiteral("historyComparisonTitle"), m_comparisonBox);
     m_comparison = new QTableWidget(0, 4, m_comparisonBox);
     m_comparison->setObjectName(QStringLiteral("historyComparison"));
     m_comparison->setAccessibleName(tr("Comparison of two runs"));
@@ -294,10 +289,7 @@ void HistoryDialog::buildUi()
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({200, 520});
 
-    m_error = new QLabel(this);
-    m_error->setObjectName(QStringLiteral("historyError"));
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setWordWrap(true);
+    m_error = plainLabel(QStringLiteral("historyError"), this);
     m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_error->hide();
 

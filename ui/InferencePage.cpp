@@ -6,6 +6,7 @@
 #include "ui/ErrorBox.h"
 #include "ui/NodeStateText.h"
 #include "ui/PageScroll.h"
+#include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
 #include "ui/ServePanel.h"
 #include "ui/WizardModel.h"
@@ -167,10 +168,7 @@ void InferencePage::buildUi()
     auto *machineRow = new QHBoxLayout;
     machineRow->addLayout(machineColumn, 3);
     machineRow->addWidget(m_setPanel, 2);
-    m_nodeHint = new QLabel(content);
-    m_nodeHint->setObjectName(QStringLiteral("inferenceNodeHint"));
-    m_nodeHint->setWordWrap(true);
-    m_nodeHint->setTextFormat(Qt::PlainText);
+    m_nodeHint = plainLabel(QStringLiteral("inferenceNodeHint"), content);
 
     m_tensorCheck = new QCheckBox(tr("&Tensor parallel"), content);
     m_tensorCheck->setObjectName(QStringLiteral("inferenceTensorCheck"));
@@ -187,10 +185,7 @@ void InferencePage::buildUi()
     m_replicasCheck->setToolTip(plainToolTip(
         tr("Each machine runs the whole model on its share of the requests: no traffic between them, but "
            "each needs the memory for all of it.")));
-    m_layoutHint = new QLabel(content);
-    m_layoutHint->setObjectName(QStringLiteral("inferenceLayoutHint"));
-    m_layoutHint->setWordWrap(true);
-    m_layoutHint->setTextFormat(Qt::PlainText);
+    m_layoutHint = plainLabel(QStringLiteral("inferenceLayoutHint"), content);
     auto *layoutRow = new QHBoxLayout;
     layoutRow->addWidget(m_tensorCheck);
     layoutRow->addWidget(m_pipelineCheck);
@@ -234,10 +229,7 @@ void InferencePage::buildUi()
     workloadRow->addWidget(m_generateSpin);
     workloadRow->addStretch(1);
 
-    m_planLabel = new QLabel(content);
-    m_planLabel->setObjectName(QStringLiteral("inferencePlanLabel"));
-    m_planLabel->setWordWrap(true);
-    m_planLabel->setTextFormat(Qt::PlainText);
+    m_planLabel = plainLabel(QStringLiteral("inferencePlanLabel"), content);
 
     auto *planGroup = new QGroupBox(tr("What to run"), content);
     auto *planLayout = new QVBoxLayout(planGroup);
@@ -262,10 +254,7 @@ void InferencePage::buildUi()
     runRow->addWidget(m_progress, 1);
     runRow->addWidget(m_cancelButton);
     runRow->addStretch(); // takes the room of the progress bar while it is hidden
-    m_statusLabel = new QLabel(content);
-    m_statusLabel->setObjectName(QStringLiteral("inferenceStatusLabel"));
-    m_statusLabel->setWordWrap(true);
-    m_statusLabel->setTextFormat(Qt::PlainText);
+    m_statusLabel = plainLabel(QStringLiteral("inferenceStatusLabel"), content);
 
     m_resultsTable = new QTableWidget(0, ResultColumns, content);
     m_resultsTable->setObjectName(QStringLiteral("inferenceResultsTable"));
@@ -281,10 +270,7 @@ void InferencePage::buildUi()
     // scroll on a 1280×800 screen (the rows scroll inside the table instead).
     m_resultsTable->setMinimumHeight(100);
     m_resultsTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_historyLabel = new QLabel(content);
-    m_historyLabel->setObjectName(QStringLiteral("inferenceHistoryLabel"));
-    m_historyLabel->setWordWrap(true);
-    m_historyLabel->setTextFormat(Qt::PlainText);
+    m_historyLabel = plainLabel(QStringLiteral("inferenceHistoryLabel"), content);
 
     auto *runGroup = new QGroupBox(tr("Runs"), content);
     auto *runLayout = new QVBoxLayout(runGroup);
@@ -296,10 +282,7 @@ void InferencePage::buildUi()
     m_errorBox
         = new ErrorBox(QStringLiteral("inferenceErrorBox"), QStringLiteral("inferenceErrorLabel"), content);
 
-    m_rerunNotice = new QLabel(content);
-    m_rerunNotice->setObjectName(QStringLiteral("inferenceRerunNotice"));
-    m_rerunNotice->setWordWrap(true);
-    m_rerunNotice->setTextFormat(Qt::PlainText);
+    m_rerunNotice = plainLabel(QStringLiteral("inferenceRerunNotice"), content);
     m_rerunNotice->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_rerunNotice->hide();
 

@@ -3,6 +3,7 @@
 #include "core/analysis/LinkFigures.h"
 #include "presentation/LinkText.h"
 #include "ui/LinkMetricText.h"
+#include "ui/PlainLabel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -97,10 +98,7 @@ LinkDetailPanel::LinkDetailPanel(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("linkDetailPanel"));
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("linkSummaryLabel"));
-    m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setWordWrap(true);
+    m_summary = plainLabel(QStringLiteral("linkSummaryLabel"), this);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_summary->font();
     bold.setBold(true);
@@ -124,10 +122,7 @@ LinkDetailPanel::LinkDetailPanel(QWidget *parent)
     m_figures->horizontalHeader()->setSectionResizeMode(FigureValue, QHeaderView::Stretch);
     m_figures->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 
-    m_warnings = new QLabel(this);
-    m_warnings->setObjectName(QStringLiteral("linkWarningsLabel"));
-    m_warnings->setTextFormat(Qt::PlainText);
-    m_warnings->setWordWrap(true);
+    m_warnings = plainLabel(QStringLiteral("linkWarningsLabel"), this);
     m_warnings->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_warnings->setMargin(6);

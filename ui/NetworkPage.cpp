@@ -7,6 +7,7 @@
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/LinkMetricText.h"
+#include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
@@ -123,10 +124,7 @@ void NetworkPage::buildUi()
     streamsLabel->setBuddy(m_streams);
     auto *probesLabel = new QLabel(tr("&Latency probes:"), this);
     probesLabel->setBuddy(m_probes);
-    m_estimate = new QLabel(this);
-    m_estimate->setObjectName(QStringLiteral("linkEstimateLabel"));
-    m_estimate->setTextFormat(Qt::PlainText);
-    m_estimate->setWordWrap(true);
+    m_estimate = plainLabel(QStringLiteral("linkEstimateLabel"), this);
 
     auto *settingsRow = new QHBoxLayout;
     settingsRow->addWidget(durationLabel);
@@ -155,10 +153,7 @@ void NetworkPage::buildUi()
     runRow->addWidget(m_overall, 1);
     runRow->addWidget(m_cancelButton);
 
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("linkStatusLabel"));
-    m_statusLabel->setTextFormat(Qt::PlainText);
-    m_statusLabel->setWordWrap(true);
+    m_statusLabel = plainLabel(QStringLiteral("linkStatusLabel"), this);
     m_historyLabel = new QLabel(this);
     m_historyLabel->setObjectName(QStringLiteral("linkHistoryLabel"));
     m_historyLabel->setTextFormat(Qt::PlainText);
@@ -181,10 +176,7 @@ void NetworkPage::buildUi()
 
     m_heatMap = new LinkHeatMap(this);
     m_heatMap->setMinimumHeight(150);
-    m_legend = new QLabel(this);
-    m_legend->setObjectName(QStringLiteral("linkLegendLabel"));
-    m_legend->setTextFormat(Qt::PlainText);
-    m_legend->setWordWrap(true);
+    m_legend = plainLabel(QStringLiteral("linkLegendLabel"), this);
 
     m_detail = new LinkDetailPanel(this);
     m_errorBox = new ErrorBox(QStringLiteral("networkErrorBox"), QStringLiteral("networkErrorLabel"), this);

@@ -2,6 +2,7 @@
 
 #include "core/SafeText.h"
 #include "presentation/InventoryText.h"
+#include "ui/PlainLabel.h"
 #include "ui/WizardModel.h"
 
 #include <QComboBox>
@@ -75,10 +76,7 @@ NodeDialog::NodeDialog(const QStringList &takenNames, QWidget *parent)
     m_problemIcon = new QLabel(this);
     m_problemIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(16, 16));
     m_problemIcon->setAlignment(Qt::AlignTop);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problemLabel"));
-    m_problem->setTextFormat(Qt::PlainText);
-    m_problem->setWordWrap(true);
+    m_problem = plainLabel(QStringLiteral("problemLabel"), this);
     auto *problemRow = new QHBoxLayout;
     problemRow->addWidget(m_problemIcon);
     problemRow->addWidget(m_problem, 1);

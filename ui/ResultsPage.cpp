@@ -11,6 +11,7 @@
 #include "ui/LinkMatrixData.h"
 #include "ui/LinkMetricText.h"
 #include "ui/PageScroll.h"
+#include "ui/PlainLabel.h"
 #include "ui/WizardModel.h"
 
 #include "presentation/AnalysisText.h"
@@ -39,12 +40,10 @@ using presentation::ErrorText;
 
 namespace {
 
+/// A plain label whose text the user can select and copy (a verdict, a reason, a figure).
 QLabel *wrappedLabel(const QString &objectName, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
+    QLabel *label = plainLabel(objectName, parent);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }

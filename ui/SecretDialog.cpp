@@ -2,6 +2,7 @@
 
 #include "presentation/NodeText.h"
 #include "ui/NodeStateText.h"
+#include "ui/PlainLabel.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -24,10 +25,7 @@ SecretDialog::SecretDialog(const QString &nodeName, SecretKind kind, const QStri
     m_prompt->setWordWrap(true);
     // A password prompt is the server's text: apart from ShardScope's own words, quoted, plain
     // text, one line (it may claim anything, "node10's password", so it never names the node).
-    m_serverPrompt = new QLabel(this);
-    m_serverPrompt->setObjectName(QStringLiteral("serverPrompt"));
-    m_serverPrompt->setTextFormat(Qt::PlainText);
-    m_serverPrompt->setWordWrap(true);
+    m_serverPrompt = plainLabel(QStringLiteral("serverPrompt"), this);
     m_serverPrompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_serverPrompt->setFrameShape(QFrame::StyledPanel);
     m_serverPrompt->setMargin(6);

@@ -7,6 +7,7 @@
 #include "ui/ErrorBox.h"
 #include "ui/InferencePlan.h"
 #include "ui/NodeStateText.h"
+#include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
@@ -232,10 +233,7 @@ void ServePanel::buildUi()
     m_launchButton->setToolTip(plainToolTip(
         tr("The commands that start vLLM over the checked machines with the cluster interface pinned, to "
            "copy. ShardScope does not start vLLM.")));
-    m_planLabel = new QLabel(this);
-    m_planLabel->setObjectName(QStringLiteral("servePlanLabel"));
-    m_planLabel->setWordWrap(true);
-    m_planLabel->setTextFormat(Qt::PlainText);
+    m_planLabel = plainLabel(QStringLiteral("servePlanLabel"), this);
     auto *planRow = new QHBoxLayout;
     planRow->addWidget(m_planLabel, 1);
     planRow->addWidget(m_launchButton, 0, Qt::AlignTop);
@@ -263,10 +261,7 @@ void ServePanel::buildUi()
     runRow->addWidget(m_progress, 1);
     runRow->addWidget(m_cancelButton);
     runRow->addStretch();
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("serveStatusLabel"));
-    m_statusLabel->setWordWrap(true);
-    m_statusLabel->setTextFormat(Qt::PlainText);
+    m_statusLabel = plainLabel(QStringLiteral("serveStatusLabel"), this);
 
     m_resultsTable = new QTableWidget(0, ResultColumns, this);
     m_resultsTable->setObjectName(QStringLiteral("serveResultsTable"));
@@ -281,10 +276,7 @@ void ServePanel::buildUi()
     m_resultsTable->horizontalHeader()->setStretchLastSection(true);
     m_resultsTable->setMinimumHeight(100);
     m_resultsTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_historyLabel = new QLabel(this);
-    m_historyLabel->setObjectName(QStringLiteral("serveHistoryLabel"));
-    m_historyLabel->setWordWrap(true);
-    m_historyLabel->setTextFormat(Qt::PlainText);
+    m_historyLabel = plainLabel(QStringLiteral("serveHistoryLabel"), this);
 
     auto *runGroup = new QGroupBox(tr("Steps"), this);
     auto *runLayout = new QVBoxLayout(runGroup);

@@ -3,6 +3,7 @@
 #include "core/SafeText.h"
 #include "core/model/HostCheck.h"
 #include "ui/NodeDialog.h"
+#include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
 
 #include <QDialogButtonBox>
@@ -33,20 +34,14 @@ SshImportDialog::SshImportDialog(const QStringList &takenNames, QWidget *parent)
     setObjectName(QStringLiteral("sshImportDialog"));
     setWindowTitle(tr("Import machines from your SSH configuration"));
 
-    m_fileLabel = new QLabel(this);
-    m_fileLabel->setObjectName(QStringLiteral("importFileLabel"));
-    m_fileLabel->setTextFormat(Qt::PlainText);
-    m_fileLabel->setWordWrap(true);
+    m_fileLabel = plainLabel(QStringLiteral("importFileLabel"), this);
     m_chooseButton = new QPushButton(tr("&Other file…"), this);
     m_chooseButton->setObjectName(QStringLiteral("chooseConfigButton"));
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(m_fileLabel, 1);
     fileRow->addWidget(m_chooseButton);
 
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("importMessage"));
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setWordWrap(true);
+    m_message = plainLabel(QStringLiteral("importMessage"), this);
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("importList"));
