@@ -1,0 +1,69 @@
+#pragma once
+
+#include "remote-agent/protocol/Expected.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope::probe {
+
+// What a GGUF model file on a node says of its model (llama.cpp's format, versions 2 and 3): the
+// shape the memory fit, the traffic estimate and the verdict need, and how much of the file each
+// quantization type takes. Only the header is read (metadata and tensor table), never the weights.
+// The file is untrusted: every count, length and size is bounded before anything is allocated.
+
+/// The most bytes of header read (metadata and tensor table; a 256k-token vocabulary takes about
+/// 8 MiB).
+inline constexpr std::uint64_t kMaxGgufHeaderBytes = 64ull << 20;
+inline constexpr std::uint64_t kMaxGgufMetadata = 65536;      ///< key-value pairs
+inline constexpr std::uint64_t kMaxGgufTensors = 65536;       ///< tensor table entries
+inline constexpr std::uint64_t kMaxGgufStringBytes = 1 << 20; ///< one key or string value
+inline constexpr std::uint64_t kMaxGgufArray = 1 << 22;       ///< elements of one array
+inline constexpr std::uint32_t kMaxGgufDimensions = 4;
+
+/// The tensors of one ggml type ("Q4_K": 225 tensors, 4.1 GB).
+struct GgufTypeShare {
+    std::string type; ///< ggml's name: "F32", "F16", "BF16", "Q8_0", "Q4_K", …
+    std::uint64_t tensors = 0;
+    std::uint64_t bytes = 0;
+    bool operator==(const GgufTypeShare &) const = default;
+};
+
+struct GgufModel {
+    std::uint32_t version = 0;
+    std::string architecture; ///< general.architecture: "llama", "qwen2", …
+    std::string name;         ///< general.name, where the file has one
+    std::uint32_t alignment = 32;
+    // The architecture's shape keys ("llama.block_count", …), where present.
+    std::optional<std::uint64_t> blockCount;
+    std::optional<std::uint64_t> embeddingLength;
+    std::optional<std::uint64_t> feedForwardLength;
+    std::optional<std::uint64_t> headCount;
+    std::optional<std::uint64_t> headCountKv;
+    std::optional<std::uint64_t> contextLength;
+    /// "{arch}.vocab_size", else the length of tokenizer.ggml.tokens.
+    std::optional<std::uint64_t> vocabSize;
+    std::uint64_t metadataCount = 0;
+    std::uint64_t tensorCount = 0;
+    std::uint64_t tensorBytes = 0;    ///< all tensors' data, as their types and shapes make it
+    std::uint64_t headerBytes = 0;    ///< where the tensor data starts (aligned)
+    std::vector<GgufTypeShare> types; ///< by bytes, largest first
+};
+
+/// Reads a GGUF header from `in`; the error says what is wrong and where ("metadata 12
+/// (general.name): a string of 9000000 bytes is over the limit").
+protocol::Expected<GgufModel, std::string> readGguf(std::istream &in);
+/// The same from a file; an unreadable file is an error that names it.
+protocol::Expected<GgufModel, std::string> readGgufFile(const std::string &path);
+
+/// ggml's name of a tensor type ("Q4_K"); empty for a type it does not know.
+std::string ggmlTypeName(std::uint32_t type);
+/// The bytes of `elements` values of ggml type `type`; nullopt for an unknown type or a count that
+/// is not a whole number of the type's blocks.
+std::optional<std::uint64_t> ggmlBytes(std::uint32_t type, std::uint64_t elements);
+
+} // namespace shardscope::probe
