@@ -678,6 +678,9 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
             const core::ServeRunConfig *config = run.config.serve();
             return config ? AnalysisText::layoutName(config->plan.layout) : tr("Your server");
         };
+        const QString layouts = layoutOf(before) == layoutOf(after)
+                                    ? layoutOf(before)
+                                    : tr("%1 → %2").arg(layoutOf(before), layoutOf(after));
         for (const core::StoredServeResult &x : *first) {
             const auto y
                 = std::find_if(second->begin(), second->end(), [&x](const core::StoredServeResult &step) {
@@ -685,9 +688,6 @@ void HistoryDialog::showComparison(const core::RunRecord &before, const core::Ru
                   });
             if (x.status != core::RunStatus::Complete || y == second->end())
                 continue;
-            const QString layouts = layoutOf(before) == layoutOf(after)
-                                        ? layoutOf(before)
-                                        : tr("%1 → %2").arg(layoutOf(before), layoutOf(after));
             const QString label = BenchChartSpecs::atOnceLabel(layouts, x.concurrency);
             rows << figureRow(tr("%1: tokens per second").arg(label), x.summary.outputTokensPerSecond,
                               y->summary.outputTokensPerSecond,

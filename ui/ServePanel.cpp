@@ -408,7 +408,11 @@ core::ServePlan ServePanel::plan() const
 
 QString ServePanel::planProblem() const
 {
-    const core::ServePlan plan = this->plan();
+    return problemOf(plan());
+}
+
+QString ServePanel::problemOf(const core::ServePlan &plan)
+{
     if (plan.endpoint.isEmpty())
         return tr("Give the server's address, such as http://192.168.1.20:8080.");
     if (plan.concurrencies.isEmpty())
@@ -502,7 +506,8 @@ void ServePanel::showLaunch()
 void ServePanel::updateControls()
 {
     const bool running = isRunning();
-    const QString problem = running ? QString() : planProblem();
+    const core::ServePlan plan = running ? core::ServePlan() : this->plan();
+    const QString problem = running ? QString() : problemOf(plan);
     m_runButton->setEnabled(!running && problem.isEmpty());
     m_cancelButton->setVisible(running);
     m_cancelButton->setEnabled(running && !m_runner->isCancelling());
@@ -516,7 +521,6 @@ void ServePanel::updateControls()
         widget->setEnabled(!running);
 
     if (!running) {
-        const core::ServePlan plan = this->plan();
         const QString from = m_fromCombo->currentText();
         m_planLabel->setText(
             !problem.isEmpty()
@@ -556,16 +560,15 @@ void ServePanel::run()
     m_errorBox->clearMessages();
     m_resultText.clear();
     m_progressText.clear();
-    if (const QString problem = planProblem(); !problem.isEmpty()) {
+    const core::ServePlan plan = this->plan();
+    if (const QString problem = problemOf(plan); !problem.isEmpty()) {
         m_resultText = problem;
         updateControls();
         return;
     }
-    const core::ServePlan plan = this->plan();
     m_runId = 0;
     m_recorder.reset();
     m_stepStatuses.clear();
-    m_downTargets.clear();
     m_stepFraction = 0;
     m_notKept = m_model.store() ? QString() : tr("There is no database: this run is not kept.");
 
@@ -622,7 +625,6 @@ void ServePanel::onNodeFinished(int index, const core::NodeOutcome &outcome)
         setNodeStatus(index, tr("Ready"));
         return;
     }
-    m_downTargets.insert(index);
     setNodeStatus(index, ErrorText::nodeErrorSummary(*outcome.error));
     if (outcome.error->code != core::ErrorCode::Cancelled && index >= 0 && index < m_runner->targets().size())
         m_errorBox->addMessage(

@@ -4,7 +4,6 @@
 #include "core/run/RunRecorder.h"
 #include "ui/ServePlanRunner.h"
 
-#include <QSet>
 #include <QWidget>
 
 #include <optional>
@@ -67,6 +66,8 @@ Q_SIGNALS:
     void runningChanged(bool running);
 
 private:
+    /// Why `plan` cannot run, translated; empty when it can.
+    static QString problemOf(const core::ServePlan &plan);
     void buildUi();
     void updateFrom();
     void updateControls();
@@ -86,7 +87,6 @@ private:
     std::optional<core::RunRecorder> m_recorder; // the running plan's, from planReady to its end
     QString m_notKept;                           // why the running plan is not stored, translated
     QList<core::RunStatus> m_stepStatuses;
-    QSet<int> m_downTargets;
     double m_stepFraction = 0;
     QString m_progressText;
     QString m_resultText;

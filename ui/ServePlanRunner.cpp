@@ -12,8 +12,8 @@ struct ServePlanRunner::Run {
     std::mutex mutex;
     std::pair<int, QString> lastProgress{-1, QString()};      // worker: percent, stage of the step
     std::optional<core::Result<core::ServeRunResult>> result; // worker, then the UI thread
-    // The UI thread's: what was emitted, so that what the worker's queued events did not deliver
-    // before its end is taken from its result, and nothing twice.
+    // The UI thread's (reportPlan, reportStep): what was emitted, so that what the worker's queued
+    // events did not deliver before its end is taken from its result, and nothing twice.
     bool planReported = false;
     QSet<int> stepsReported;
 };
@@ -47,22 +47,17 @@ bool ServePlanRunner::start(const core::ServePlan &plan, const core::ServeRunner
 
     const auto post = postWhileCurrent(this, [this, run] { return isCurrent(run); });
     const PlanFunction function = m_planFunction;
+    const QList<core::NodeTarget> targets = core::serveRunTargets(plan, options.localName);
     NodeJobRunner::JobFunction jobs
-        = [function, plan, options, run, post](const QList<core::NodeTarget> &, const core::NodeJobOptions &,
-                                               const core::NodeJobCallbacks &nodeCallbacks,
-                                               const std::atomic_bool *cancel) {
+        = [function, plan, options, run, post, agents = targets.size()](
+              const QList<core::NodeTarget> &, const core::NodeJobOptions &,
+              const core::NodeJobCallbacks &nodeCallbacks, const std::atomic_bool *cancel) {
               core::ServeRunnerCallbacks callbacks;
               callbacks.nodes = nodeCallbacks;
               // The run is stored on the UI thread when this arrives (the page's recorder): the worker
               // cannot wait for it without risking a deadlock with cancelAndWait().
               callbacks.planReady = [run, post](const core::ServePlan &ready) {
-                  post([run, ready](ServePlanRunner &self) {
-                      if (!run->planReported) {
-                          run->planReported = true;
-                          self.m_plan = ready;
-                          Q_EMIT self.planReady(ready);
-                      }
-                  });
+                  post([ready](ServePlanRunner &self) { self.reportPlan(ready); });
                   return true;
               };
               callbacks.stepStarted = [post](int position, std::uint32_t concurrency) {
@@ -88,19 +83,11 @@ bool ServePlanRunner::start(const core::ServePlan &plan, const core::ServeRunner
                       const std::lock_guard lock(run->mutex);
                       run->lastProgress = {-1, QString()};
                   }
-                  post([run, outcome](ServePlanRunner &self) {
-                      if (run->stepsReported.contains(outcome.position))
-                          return;
-                      run->stepsReported.insert(outcome.position);
-                      ++self.m_stepsDone;
-                      Q_EMIT self.stepFinished(outcome);
-                  });
+                  post([outcome](ServePlanRunner &self) { self.reportStep(outcome); });
               };
               core::Result<core::ServeRunResult> result = function(plan, options, callbacks, cancel);
               QList<core::NodeOutcome> outcomes
-                  = result ? result->nodes
-                           : CoreJobRunner::everyNodeFailed(
-                               core::serveRunTargets(plan, options.localName).size(), result.error());
+                  = result ? result->nodes : CoreJobRunner::everyNodeFailed(agents, result.error());
               {
                   const std::lock_guard lock(run->mutex);
                   run->result = std::move(result);
@@ -112,9 +99,7 @@ bool ServePlanRunner::start(const core::ServePlan &plan, const core::ServeRunner
 
     m_run = run;
     m_plan = plan;
-    m_targets = core::serveRunTargets(plan, options.localName);
-    m_nodeOutcomes.clear();
-    m_stepsDone = 0;
+    m_targets = targets;
     m_running = true;
     if (!m_jobs.start(m_targets, options)) {
         m_running = false;
@@ -140,6 +125,28 @@ void ServePlanRunner::cancelAndWait()
         m_jobs.cancelAndWait(); // emits finished(): onJobsFinished() ends this run
 }
 
+int ServePlanRunner::stepsDone() const
+{
+    return m_run ? int(m_run->stepsReported.size()) : 0;
+}
+
+void ServePlanRunner::reportPlan(const core::ServePlan &plan)
+{
+    if (m_run->planReported)
+        return;
+    m_run->planReported = true;
+    m_plan = plan;
+    Q_EMIT planReady(plan);
+}
+
+void ServePlanRunner::reportStep(const core::ServeStepOutcome &step)
+{
+    if (m_run->stepsReported.contains(step.position))
+        return;
+    m_run->stepsReported.insert(step.position);
+    Q_EMIT stepFinished(step);
+}
+
 void ServePlanRunner::onJobsFinished()
 {
     if (!m_running)
@@ -152,20 +159,9 @@ void ServePlanRunner::onJobsFinished()
         result = m_run->result;
     }
     if (result && *result) {
-        const core::ServeRunResult &ran = **result;
-        m_nodeOutcomes = ran.nodes;
-        if (!m_run->planReported) {
-            m_run->planReported = true;
-            m_plan = ran.plan;
-            Q_EMIT planReady(ran.plan);
-        }
-        for (const core::ServeStepOutcome &step : ran.steps) {
-            if (m_run->stepsReported.contains(step.position))
-                continue;
-            m_run->stepsReported.insert(step.position);
-            ++m_stepsDone;
-            Q_EMIT stepFinished(step);
-        }
+        reportPlan((*result)->plan);
+        for (const core::ServeStepOutcome &step : (*result)->steps)
+            reportStep(step);
     } else if (result) {
         m_planError = result->error();
     } else {

@@ -53,13 +53,10 @@ public:
     /// when it sends the requests. nodeProgress and nodeFinished index into it.
     const QList<core::NodeTarget> &targets() const { return m_targets; }
     /// Steps of the current or last run that stepFinished() was emitted for.
-    int stepsDone() const { return m_stepsDone; }
+    int stepsDone() const;
     /// Why the last run did not run at all (refused, or the server or the sending machine failed
     /// before the first step); unset when it ran, also when it was cancelled.
     const std::optional<core::Error> &planError() const { return m_planError; }
-    /// Of the last run, once finished(): why each target could not take part (serveRunTargets'
-    /// order); empty when the run never got that far.
-    const QList<core::NodeOutcome> &nodeOutcomes() const { return m_nodeOutcomes; }
 
 Q_SIGNALS:
     void nodeProgress(const core::NodeProgress &progress);
@@ -77,6 +74,10 @@ private:
     struct Run;
 
     bool isCurrent(const std::shared_ptr<Run> &run) const { return m_running && run == m_run; }
+    /// Emits planReady() and stepFinished() once per run each, whether from the worker's queued
+    /// event or from its result at the end.
+    void reportPlan(const core::ServePlan &plan);
+    void reportStep(const core::ServeStepOutcome &step);
     void onJobsFinished();
 
     PlanFunction m_planFunction;
@@ -84,8 +85,6 @@ private:
     std::shared_ptr<Run> m_run;
     core::ServePlan m_plan;
     QList<core::NodeTarget> m_targets;
-    QList<core::NodeOutcome> m_nodeOutcomes;
-    int m_stepsDone = 0;
     std::optional<core::Error> m_planError;
     bool m_running = false;
 };
