@@ -3759,132 +3759,132 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="42"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>Put the agent on your machines</source>
         <translation>Den Agenten auf Ihre Rechner bringen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="53"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Bereitstellen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Den Agenten auf jeden Rechner kopieren und prüfen, ob er startet; Rechner, die ihn schon haben, werden nur geprüft</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>&amp;Retry failed</source>
         <translation>Fehlgeschlagene erneut &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Erneut auf die Rechner bringen, bei denen es fehlgeschlagen ist oder abgebrochen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Alles löschen, was ShardScope auf die Rechner gebracht hat</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="67"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="92"/>
+        <location filename="../ui/DeployPage.cpp" line="90"/>
         <source>M&amp;achines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="43"/>
+        <location filename="../ui/DeployPage.cpp" line="44"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope kopiert sein kleines Agentenprogramm auf jeden Rechner, in einen eigenen Ordner im Home-Verzeichnis des Anmeldebenutzers (~/.cache/shardscope). Dafür sind keine Administratorrechte nötig, und sonst wird nichts installiert; „Von den Rechnern entfernen“ löscht den Ordner wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="54"/>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
         <source>Machines done</source>
         <translation>Fertige Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Re&amp;move from machines…</source>
         <translation>Von den Rechnern en&amp;tfernen …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="169"/>
+        <location filename="../ui/DeployPage.cpp" line="167"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>ShardScope von den Rechnern entfernen?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="170"/>
+        <location filename="../ui/DeployPage.cpp" line="168"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Dies löscht den Ordner %1 auf jedem dieser Rechner: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="176"/>
+        <location filename="../ui/DeployPage.cpp" line="174"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>Der Ordner enthält nur, was ShardScope dort abgelegt hat: seinen Agenten. Sonst wird auf den Rechnern nichts angerührt, und Ihre Rechnerliste und deren Erfassungen bleiben erhalten. „Bereitstellen“ bringt den Agenten jederzeit zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="179"/>
+        <location filename="../ui/DeployPage.cpp" line="177"/>
         <source>&amp;Delete the folder</source>
         <translation>Ordner &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="274"/>
+        <location filename="../ui/DeployPage.cpp" line="272"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="300"/>
+        <location filename="../ui/DeployPage.cpp" line="298"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="317"/>
+        <location filename="../ui/DeployPage.cpp" line="315"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie mit „Hinzufügen …“ oder „Importieren aus SSH-Konfiguration …“ hinzu; dieser Computer braucht keine Bereitstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="320"/>
+        <location filename="../ui/DeployPage.cpp" line="318"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="323"/>
+        <location filename="../ui/DeployPage.cpp" line="321"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>ShardScope wird von %1 Rechnern entfernt …</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="324"/>
+        <location filename="../ui/DeployPage.cpp" line="322"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Bereitstellung auf %1 Rechnern … Wenn einer scheitert, machen die anderen weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="326"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>Der Agent ist auf %1 von %2 Rechnern bereit.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="330"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Beheben Sie, was die Meldungen unten sagen, und klicken Sie dann auf „Fehlgeschlagene erneut versuchen“.</translation>
     </message>
@@ -3905,162 +3905,162 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="36"/>
         <source>PDF report</source>
         <translation>PDF-Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="38"/>
         <source>raw samples (CSV)</source>
         <translation>Rohdaten (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="40"/>
         <source>summary (CSV)</source>
         <translation>Zusammenfassung (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="41"/>
+        <location filename="../ui/ExportPage.cpp" line="42"/>
         <source>whole report (JSON)</source>
         <translation>Gesamtbericht (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="52"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="56"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="57"/>
+        <location filename="../ui/ExportPage.cpp" line="58"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="86"/>
+        <location filename="../ui/ExportPage.cpp" line="87"/>
         <source>Keep the results</source>
         <translation>Ergebnisse sichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="88"/>
+        <location filename="../ui/ExportPage.cpp" line="89"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Speichern Sie den auf der Ergebnisseite gezeigten Lauf als PDF-Bericht zum Lesen oder Weitergeben, oder seine Zahlen als CSV- und JSON-Dateien für eine Tabellenkalkulation oder ein Skript. Jeder Lauf bleibt außerdem im Verlauf erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save &amp;PDF report…</source>
         <translation>&amp;PDF-Bericht speichern …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>&amp;Rohdaten speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Z&amp;usammenfassung speichern (CSV) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="106"/>
+        <location filename="../ui/ExportPage.cpp" line="104"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Gesamtbericht speichern (&amp;JSON) …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="108"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf …</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="119"/>
+        <location filename="../ui/ExportPage.cpp" line="117"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Das Ergebnis, die Diagramme, die Verbindungsmatrix, die Perzentil-Tabellen, die Konfiguration und die Checkliste der Designregeln, fertig zum Drucken.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="121"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Eine Zeile pro Anordnung und Anzahl gleichzeitiger Anfragen mit ihren Perzentilen (Zeit bis zum ersten Token, Zeit zwischen Tokens, ganze Anfrage) und den Tokens pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="126"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Jeder gemessene Schritt jedes Rechners: Gesamtdauer, Kommunikationszeit und gesendete Bytes, sodass sich jeder Wert nachrechnen lässt.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="133"/>
+        <location filename="../ui/ExportPage.cpp" line="131"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Alles oben Genannte in einer Datei für Skripte: Konfiguration, Messwerte, Verbindungsmodell, Ergebnis, Was-wäre-wenn und Checkliste.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="137"/>
+        <location filename="../ui/ExportPage.cpp" line="135"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Jeder gespeicherte Lauf: zwei vergleichen, eine Referenz markieren, alte löschen oder einen mit denselben Einstellungen erneut ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <location filename="../ui/ExportPage.cpp" line="218"/>
         <source>Serving run %1: %2 at %3, started %4.</source>
         <translation>Serving-Lauf %1: %2 unter %3, gestartet am %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>a model not named</source>
         <translation>ein Modell ohne Namen</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="235"/>
+        <location filename="../ui/ExportPage.cpp" line="230"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Lauf %1: %2 auf %3, gestartet am %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="243"/>
+        <location filename="../ui/ExportPage.cpp" line="238"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Es ist noch kein Benchmark gelaufen: Es gibt nichts zu speichern. Führen Sie einen auf der Inferenzseite aus, oder öffnen Sie einen älteren Lauf aus dem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="246"/>
+        <location filename="../ui/ExportPage.cpp" line="241"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>Lauf %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="273"/>
+        <location filename="../ui/ExportPage.cpp" line="268"/>
         <source>Save the %1</source>
         <translation>%1 speichern</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="286"/>
+        <location filename="../ui/ExportPage.cpp" line="281"/>
         <source>There is no run to save: %1.</source>
         <translation>Es gibt keinen Lauf zum Speichern: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="336"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>Saved the %1 as %2.</source>
         <translation>%1 als %2 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="352"/>
+        <location filename="../ui/ExportPage.cpp" line="347"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="354"/>
+        <location filename="../ui/ExportPage.cpp" line="349"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Ordner %2 existiert nicht. Wählen Sie einen vorhandenen Ordner, oder legen Sie ihn zuerst an.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="360"/>
+        <location filename="../ui/ExportPage.cpp" line="355"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 konnte nicht gespeichert werden: Sie dürfen nicht in den Ordner %2 schreiben. Wählen Sie einen eigenen Ordner, etwa Ihren Dokumente-Ordner.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="368"/>
+        <location filename="../ui/ExportPage.cpp" line="363"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 konnte nicht gespeichert werden: Der Datenträger mit %2 ist voll. Geben Sie Speicherplatz frei, oder wählen Sie einen Ordner auf einem anderen Datenträger.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="374"/>
+        <location filename="../ui/ExportPage.cpp" line="369"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 konnte nicht gespeichert werden: Ein Ordner trägt diesen Namen. Wählen Sie einen anderen Dateinamen.</translation>
     </message>
@@ -4068,302 +4068,302 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::GoalPage</name>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="35"/>
+        <location filename="../ui/GoalPage.cpp" line="36"/>
         <source>Tiny test model (runs in seconds)</source>
         <translation>Winziges Testmodell (läuft in Sekunden)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="37"/>
+        <location filename="../ui/GoalPage.cpp" line="38"/>
         <source>Llama 3.2 1B</source>
         <translation>Llama 3.2 1B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="39"/>
+        <location filename="../ui/GoalPage.cpp" line="40"/>
         <source>Llama 3.1 8B</source>
         <translation>Llama 3.1 8B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="41"/>
+        <location filename="../ui/GoalPage.cpp" line="42"/>
         <source>Qwen 2.5 14B</source>
         <translation>Qwen 2.5 14B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="43"/>
+        <location filename="../ui/GoalPage.cpp" line="44"/>
         <source>Qwen 2.5 32B</source>
         <translation>Qwen 2.5 32B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="45"/>
+        <location filename="../ui/GoalPage.cpp" line="46"/>
         <source>Llama 3.1 70B</source>
         <translation>Llama 3.1 70B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="53"/>
+        <location filename="../ui/GoalPage.cpp" line="54"/>
         <source>%1 billion parameters</source>
         <translation>%1 Milliarden Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="54"/>
+        <location filename="../ui/GoalPage.cpp" line="55"/>
         <source>%1 million parameters</source>
         <translation>%1 Millionen Parameter</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="89"/>
+        <location filename="../ui/GoalPage.cpp" line="90"/>
         <source>What do you want to run?</source>
         <translation>Was möchten Sie ausführen?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="90"/>
+        <location filename="../ui/GoalPage.cpp" line="91"/>
         <source>Choose the model and how you will use it. ShardScope then measures exactly this: on one machine, and split across your machines.</source>
         <translation>Wählen Sie das Modell und wie Sie es nutzen werden. ShardScope misst dann genau das: auf einem Rechner und verteilt auf Ihre Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="101"/>
+        <location filename="../ui/GoalPage.cpp" line="102"/>
         <source>Custom shape…</source>
         <translation>Eigene Modellform …</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="102"/>
+        <location filename="../ui/GoalPage.cpp" line="103"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="109"/>
+        <location filename="../ui/GoalPage.cpp" line="107"/>
         <source>Custom shape</source>
         <translation>Eigene Modellform</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>&amp;Layers:</source>
         <translation>&amp;Schichten:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>Transformer blocks, one after another</source>
         <translation>Transformer-Blöcke, einer nach dem anderen</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>&amp;Hidden size:</source>
         <translation>&amp;Hidden-Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>Width of the model: numbers per token between the layers</source>
         <translation>Breite des Modells: Zahlen pro Token zwischen den Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="127"/>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
         <source>&amp;Query heads:</source>
         <translation>&amp;Query-Heads:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="128"/>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
         <source>Attention heads; tensor parallel splits them over the machines</source>
         <translation>Attention-Heads; Tensor-Parallelität verteilt sie auf die Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="129"/>
+        <location filename="../ui/GoalPage.cpp" line="127"/>
         <source>&amp;KV heads:</source>
         <translation>&amp;KV-Heads:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="130"/>
+        <location filename="../ui/GoalPage.cpp" line="128"/>
         <source>Key/value heads (grouped-query attention); they divide the query heads</source>
         <translation>Key/Value-Heads (Grouped-Query Attention); die Zahl der Query-Heads muss ein Vielfaches davon sein</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Head dime&amp;nsion:</source>
         <translation>Head-Dime&amp;nsion:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Numbers per attention head</source>
         <translation>Zahlen pro Attention-Head</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>&amp;Intermediate size:</source>
         <translation>&amp;Intermediate-Größe:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>Width of the feed-forward part of each layer</source>
         <translation>Breite des Feed-Forward-Teils jeder Schicht</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vokabular:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>Tokens the model knows</source>
         <translation>Tokens, die das Modell kennt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="137"/>
+        <location filename="../ui/GoalPage.cpp" line="135"/>
         <source>bf16: 2 bytes per weight (the usual choice)</source>
         <translation>bf16: 2 Byte pro Gewicht (die übliche Wahl)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="138"/>
+        <location filename="../ui/GoalPage.cpp" line="136"/>
         <source>f16: 2 bytes per weight (GPU only)</source>
         <translation>f16: 2 Byte pro Gewicht (nur GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="139"/>
+        <location filename="../ui/GoalPage.cpp" line="137"/>
         <source>f32: 4 bytes per weight (twice the memory)</source>
         <translation>f32: 4 Byte pro Gewicht (doppelter Speicherbedarf)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="138"/>
         <source>&amp;Data type:</source>
         <translation>&amp;Datentyp:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="143"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="151"/>
+        <location filename="../ui/GoalPage.cpp" line="149"/>
         <source>How will you use it?</source>
         <translation>Wie werden Sie es nutzen?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="157"/>
         <source>One &amp;person chatting</source>
         <translation>Eine &amp;Person chattet</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="158"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>Latenz zählt: Die Antwort soll schnell beginnen und flüssig kommen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="159"/>
         <source>Many &amp;requests at once</source>
         <translation>Viele &amp;Anfragen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="160"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Durchsatz zählt: so viele Tokens pro Sekunde wie möglich über alle Anfragen zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>B&amp;oth</source>
         <translation>&amp;Beides</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>Die meisten Tokens pro Sekunde, bei denen jede Antwort noch schnell kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="179"/>
+        <location filename="../ui/GoalPage.cpp" line="177"/>
         <source>Targets (optional)</source>
         <translation>Ziele (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="180"/>
+        <location filename="../ui/GoalPage.cpp" line="178"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Zeit bis zum &amp;ersten Token höchstens:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="185"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="187"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Zeit pro Ausgabe&amp;token höchstens:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="195"/>
+        <location filename="../ui/GoalPage.cpp" line="193"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="198"/>
+        <location filename="../ui/GoalPage.cpp" line="196"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Zeit bis zum ersten Token: wie lange Sie warten, bis die Antwort beginnt. Zeit pro Ausgabetoken: wie schnell sie dann fließt; 100 ms sind 10 Tokens pro Sekunde, schneller als die meisten Menschen lesen. Das Ergebnis sagt, ob jede Anordnung die Ziele einhält.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="212"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="215"/>
+        <location filename="../ui/GoalPage.cpp" line="213"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="214"/>
         <source>&amp;Compute with:</source>
         <translation>&amp;Rechnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Memory for the model</source>
         <translation>Speicher für das Modell</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Holds it alone</source>
         <translation>Fasst es allein</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="237"/>
+        <location filename="../ui/GoalPage.cpp" line="226"/>
         <source>Memory of each machine</source>
         <translation>Speicher jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="249"/>
+        <location filename="../ui/GoalPage.cpp" line="238"/>
         <source>Where it runs and whether it fits</source>
         <translation>Wo es läuft und ob es passt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="414"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Diese Modellform lässt sich nicht bauen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="431"/>
+        <location filename="../ui/GoalPage.cpp" line="417"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="468"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="470"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -4371,12 +4371,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="503"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="505"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 auf %n GPU</numerusform>
@@ -4384,22 +4384,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="494"/>
         <source>%1 RAM</source>
         <translation>%1 RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -4407,269 +4407,269 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="56"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="58"/>
+        <location filename="../ui/HistoryDialog.cpp" line="59"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="60"/>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="61"/>
+        <location filename="../ui/HistoryDialog.cpp" line="679"/>
         <source>Your server</source>
         <translation>Ihr Server</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="150"/>
+        <location filename="../ui/HistoryDialog.cpp" line="151"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="173"/>
+        <location filename="../ui/HistoryDialog.cpp" line="174"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="182"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="186"/>
+        <location filename="../ui/HistoryDialog.cpp" line="187"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="205"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="210"/>
+        <location filename="../ui/HistoryDialog.cpp" line="211"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="219"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="225"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="226"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="240"/>
+        <location filename="../ui/HistoryDialog.cpp" line="241"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="445"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="437"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="316"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="370"/>
+        <location filename="../ui/HistoryDialog.cpp" line="362"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="393"/>
+        <location filename="../ui/HistoryDialog.cpp" line="385"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="415"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -4677,42 +4677,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 unter %2 (%3); %4; %5 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>server not recognised</source>
         <translation>Server nicht erkannt</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="559"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="564"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="566"/>
+        <location filename="../ui/HistoryDialog.cpp" line="558"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="575"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="591"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -4720,103 +4720,103 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="597"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="603"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="608"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="619"/>
+        <location filename="../ui/HistoryDialog.cpp" line="611"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="732"/>
+        <location filename="../ui/HistoryDialog.cpp" line="724"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="736"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="757"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="807"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="816"/>
+        <location filename="../ui/HistoryDialog.cpp" line="808"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -4824,12 +4824,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="821"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="823"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -4947,274 +4947,274 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="65"/>
+        <location filename="../ui/InferencePage.cpp" line="66"/>
         <source>connecting the machines</source>
         <translation>Rechner werden verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="67"/>
+        <location filename="../ui/InferencePage.cpp" line="68"/>
         <source>making the weights</source>
         <translation>Gewichte werden erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="69"/>
+        <location filename="../ui/InferencePage.cpp" line="70"/>
         <source>measuring the memory bandwidth</source>
         <translation>Speicherbandbreite wird gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="71"/>
+        <location filename="../ui/InferencePage.cpp" line="72"/>
         <source>warming up</source>
         <translation>wird aufgewärmt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="73"/>
+        <location filename="../ui/InferencePage.cpp" line="74"/>
         <source>reading the prompt</source>
         <translation>Prompt wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="75"/>
+        <location filename="../ui/InferencePage.cpp" line="76"/>
         <source>writing the answer</source>
         <translation>Antwort wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="83"/>
+        <location filename="../ui/InferencePage.cpp" line="84"/>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="116"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>Run the model on your machines</source>
         <translation>Das Modell auf Ihren Rechnern ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="118"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope führt das Modell aus Ihrem Ziel mit zufälligen Gewichten aus und misst, wie lange das erste Token dauert, die Zeit pro Token und die Tokens pro Sekunde: zuerst auf einem Rechner allein (die Referenz), dann verteilt auf mehrere Rechner und als eine Kopie pro Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="121"/>
+        <location filename="../ui/InferencePage.cpp" line="122"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ergebnisse anzeigen &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="132"/>
+        <location filename="../ui/InferencePage.cpp" line="133"/>
         <source>Machines to run on</source>
         <translation>Rechner für die Ausführung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="137"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="175"/>
+        <location filename="../ui/InferencePage.cpp" line="173"/>
         <source>&amp;Tensor parallel</source>
         <translation>&amp;Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="180"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>&amp;Pipeline parallel</source>
         <translation>&amp;Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="185"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>One cop&amp;y per machine</source>
         <translation>Eine &amp;Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="188"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>Requests at &amp;once:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="213"/>
-        <location filename="../ui/InferencePage.cpp" line="221"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="214"/>
+        <location filename="../ui/InferencePage.cpp" line="209"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Prompt &amp;length:</source>
         <translation>Prompt-&amp;Länge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source>Answer le&amp;ngth:</source>
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="242"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="251"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="258"/>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="274"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="275"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <location filename="../ui/InferencePage.cpp" line="300"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>ShardScopes e&amp;igenes Modell (erzeugte Gewichte, kein Server nötig)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <location filename="../ui/InferencePage.cpp" line="302"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>Ein Server, den Sie &amp;betreiben (llama-server, vLLM, Ollama …)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>What runs:</source>
         <translation>Was läuft:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="383"/>
+        <location filename="../ui/InferencePage.cpp" line="366"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="384"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="483"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="501"/>
+        <location filename="../ui/InferencePage.cpp" line="484"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="487"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="521"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="515"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="534"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n Rechner)</numerusform>
@@ -5222,37 +5222,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="634"/>
+        <location filename="../ui/InferencePage.cpp" line="617"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="623"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="658"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="676"/>
+        <location filename="../ui/InferencePage.cpp" line="659"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="677"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="690"/>
+        <location filename="../ui/InferencePage.cpp" line="673"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="702"/>
+        <location filename="../ui/InferencePage.cpp" line="685"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -5260,33 +5260,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="712"/>
+        <location filename="../ui/InferencePage.cpp" line="695"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="718"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="773"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="804"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
-        <location filename="../ui/InferencePage.cpp" line="944"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="927"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -5294,7 +5294,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="854"/>
+        <location filename="../ui/InferencePage.cpp" line="837"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -5302,7 +5302,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="843"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -5310,22 +5310,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="904"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="906"/>
+        <location filename="../ui/InferencePage.cpp" line="889"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -5333,12 +5333,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="908"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -5346,7 +5346,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="928"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -5354,103 +5354,103 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="951"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1010"/>
+        <location filename="../ui/InferencePage.cpp" line="993"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Der Benchmark konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1122"/>
         <source>Run %1 (%2) failed.</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1185"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="141"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Rechnergruppen, auf die das Modell aufgeteilt wird und auf denen Kopien laufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="142"/>
+        <location filename="../ui/InferencePage.cpp" line="143"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="994"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1030"/>
+        <location filename="../ui/InferencePage.cpp" line="1117"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1046"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1076"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1100"/>
+        <location filename="../ui/InferencePage.cpp" line="1083"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1124"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1170"/>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1155"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -5458,7 +5458,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1157"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -5466,12 +5466,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1176"/>
+        <location filename="../ui/InferencePage.cpp" line="1159"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1183"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5479,330 +5479,330 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="79"/>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
         <source>speed not reported</source>
         <translation>Geschwindigkeit nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
         <source>full duplex</source>
         <translation>Vollduplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
         <source>half duplex</source>
         <translation>Halbduplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="91"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="110"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="136"/>
         <source>Throughput over time</source>
         <translation>Durchsatz über die Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
         <source>Round-trip histogram</source>
         <translation>Histogramm der Umlaufzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="115"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="138"/>
         <source>Key figures</source>
         <translation>Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="137"/>
         <source>Round trips</source>
         <translation>Umlaufzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="139"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="165"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="146"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="179"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="186"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 mit sich selbst: Ein Rechner wird nicht gegen sich selbst gemessen. Wählen Sie eine Zelle außerhalb der Diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="194"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 wurde in diesem Lauf nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="203"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: wartet, bis es an der Reihe ist. Die Paare werden nacheinander gemessen, damit sich keine zwei Tests eine Verbindung teilen.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="273"/>
         <source>No throughput series in this report</source>
         <translation>Keine Durchsatzreihe in diesem Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="277"/>
         <source>Seconds since the phase started</source>
         <translation>Sekunden seit Beginn der Phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="250"/>
         <source>%1, both ways</source>
         <translation>%1, beide Richtungen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="293"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Alle %1 ms beim Empfänger; gestrichelt: beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="305"/>
         <source>No round trips were recorded</source>
         <translation>Es wurden keine Umlaufzeiten aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="332"/>
         <source>Idle link (%1 probes)</source>
         <translation>Ruhende Verbindung (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Während diese Richtung ausgelastet ist (%1 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="342"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="346"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Umlaufzeit in ms (Beginn des Intervalls)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>% of probes</source>
         <translation>% der Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="357"/>
         <source>Round trips of small UDP probes</source>
         <translation>Umlaufzeiten kleiner UDP-Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="375"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Umlaufzeit min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="379"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>Round trip p99 / max</source>
         <translation>Umlaufzeit p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
         <source>Round-trip standard deviation</source>
         <translation>Standardabweichung der Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>Round trip</source>
         <translation>Umlaufzeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>no probe came back</source>
         <translation>keine Probe kam zurück</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 von %3 Proben)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>Reordered / duplicated probes</source>
         <translation>Vertauschte / doppelte Proben</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Umlaufzeit p50, während diese Richtung ausgelastet ist</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>UDP-Proben, gesendet während ein TCP-Strom diese Richtung auslastet: Ein starker Anstieg bedeutet Warteschlangen auf dem Pfad (Bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>TCP-Anfrage/Antwort p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Kleine Nachrichten hin und zurück auf einer TCP-Verbindung, wie eine Pipeline-Stufe, die die Aktivierungen eines Tokens weitergibt.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="418"/>
         <source>Throughput, 1 stream</source>
         <translation>Durchsatz, 1 Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="425"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Durchsatz, %1, beide Richtungen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP-Wiederholungen (1 Strom / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmente, die der Sender erneut senden musste: Einige sind normal, viele bedeuten Verluste auf dem Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Path MTU</source>
         <translation>Pfad-MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Das größte Paket, das ungeteilt hin und zurück kam.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="438"/>
         <source>Client interface</source>
         <translation>Schnittstelle des Clients</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>Server interface</source>
         <translation>Schnittstelle des Servers</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>%1 % on one stream</source>
         <translation>%1 % mit einem Strom</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
         <source>%1 % on %2</source>
         <translation>%1 % mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="449"/>
         <source>Share of the negotiated %1</source>
         <translation>Anteil an den ausgehandelten %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP-Nutzdaten im Vergleich zur Geschwindigkeit, die die Netzwerkkarten ausgehandelt haben; Header belegen einige Prozent, etwa 94 % sind also eine voll ausgelastete Gigabit-Verbindung.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>Share of the negotiated speed</source>
         <translation>Anteil an der ausgehandelten Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>unbekannt: Die Schnittstellen haben keine Geschwindigkeit gemeldet</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="470"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Keine Warnungen für diese Richtung: Nichts in diesem Test hat eine Warnschwelle überschritten.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="474"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
@@ -6156,259 +6156,259 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>How good are your links?</source>
         <translation>Wie gut sind Ihre Verbindungen?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope misst jedes Rechnerpaar direkt, ein Paar nach dem anderen: Umlaufzeiten, Jitter und Verlust mit kleinen Proben, dann den Durchsatz in jeder Richtung mit einem und mit mehreren TCP-Strömen. Der Verkehr läuft von Rechner zu Rechner über die Cluster-Schnittstelle, nie über diesen Computer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>Machines to test</source>
         <translation>Zu testende Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>&amp;Machines to test:</source>
         <translation>Zu testende &amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="100"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="102"/>
+        <location filename="../ui/NetworkPage.cpp" line="103"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Wie lange jede Durchsatzphase sendet: ein und mehrere Ströme, jede Richtung allein und beide gleichzeitig. Länger ergibt stabilere Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="109"/>
+        <location filename="../ui/NetworkPage.cpp" line="110"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Parallele TCP-Ströme der zweiten Durchsatzmessung: Mehrere Ströme zeigen, was die Verbindung trägt, wenn ein Strom sie nicht auslasten kann.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="118"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Kleine UDP-Proben für Umlaufzeit, Jitter und Verlust (eine alle %1 ms) und ebenso viele TCP-Anfrage/Antwort-Umläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="120"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Sekunden pro &amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="122"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>Parallel &amp;streams:</source>
         <translation>Parallele S&amp;tröme:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="124"/>
+        <location filename="../ui/NetworkPage.cpp" line="125"/>
         <source>&amp;Latency probes:</source>
         <translation>&amp;Latenzproben:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
+        <location filename="../ui/NetworkPage.cpp" line="140"/>
         <source>&amp;Run link test</source>
         <translation>Verbindungstest &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Jedes Paar der angehakten Rechner messen, ein Paar nach dem anderen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="146"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="150"/>
+        <location filename="../ui/NetworkPage.cpp" line="148"/>
         <source>Pairs measured</source>
         <translation>Gemessene Paare</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="164"/>
         <source>Figure shown in the matrix</source>
         <translation>In der Matrix gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="174"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="176"/>
+        <location filename="../ui/NetworkPage.cpp" line="171"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="262"/>
+        <location filename="../ui/NetworkPage.cpp" line="254"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="354"/>
+        <location filename="../ui/NetworkPage.cpp" line="346"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="359"/>
+        <location filename="../ui/NetworkPage.cpp" line="351"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Die anderen Rechner erreichen %1 im Test unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="361"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1: no cluster address</source>
         <translation>%1: keine Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="365"/>
+        <location filename="../ui/NetworkPage.cpp" line="357"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen. Klicken Sie auf der Seite „Ihre Rechner“ auf „Alle verbinden“, damit seine Schnittstellen bekannt sind, und wählen Sie seine Cluster-Schnittstelle mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="390"/>
+        <location filename="../ui/NetworkPage.cpp" line="382"/>
         <source>About %1 per pair.</source>
         <translation>Etwa %1 pro Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="392"/>
+        <location filename="../ui/NetworkPage.cpp" line="384"/>
         <source>About %1 for the one pair.</source>
         <translation>Etwa %1 für das eine Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="394"/>
+        <location filename="../ui/NetworkPage.cpp" line="386"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Etwa %1 pro Paar; %2 Paare dauern etwa %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="424"/>
+        <location filename="../ui/NetworkPage.cpp" line="416"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 von %2 Paaren</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="418"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu: Ein Verbindungstest braucht mindestens zwei.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="437"/>
+        <location filename="../ui/NetworkPage.cpp" line="429"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Haken Sie mindestens zwei Rechner an, um die Verbindungen zwischen ihnen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="441"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="483"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="484"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="558"/>
+        <location filename="../ui/NetworkPage.cpp" line="550"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="580"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="582"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="593"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="615"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="617"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="633"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="636"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>
@@ -6416,197 +6416,197 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="28"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>Rechner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="30"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope erreicht den Rechner per SSH, so wie Sie mit „ssh -p PORT BENUTZER@ADRESSE“. Vorher muss dort nichts installiert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="38"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>zum Beispiel node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="41"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>Hostname oder IP-Adresse, z. B. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="49"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>leer: Ihr Benutzername auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>leer: ssh-agent und Ihre Standardschlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>leer: später wählen</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>Die Netzwerkschnittstelle, über die dieser Rechner bei verteilter Inferenz mit den anderen Rechnern spricht, z. B. die schnellste kabelgebundene.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Identitätsdatei:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="73"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>&amp;Cluster-Schnittstelle:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="110"/>
+        <location filename="../ui/NodeDialog.cpp" line="108"/>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="132"/>
+        <location filename="../ui/NodeDialog.cpp" line="130"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="166"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Geben Sie einen Namen für den Rechner ein, zum Beispiel node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Der Name ist zu lang: höchstens 64 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>Der Name darf keine Zeilenumbrüche, Tabulatoren oder anderen Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>Der Name darf kein Komma enthalten: Die Befehlszeile trennt Namen mit Kommas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>Die Adresse darf keine Leerzeichen oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="188"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="195"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>Der Pfad der Schlüsseldatei darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 ist kein Name einer Netzwerkschnittstelle (höchstens 15 Zeichen, kein /, :, keine Leer- oder Steuerzeichen).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="214"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ein anderer Rechner heißt schon %1: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>„%1“ ist der Name des Rechners, auf dem ShardScope läuft: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="177"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Geben Sie die Adresse des Rechners ein: seinen Hostnamen oder seine IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Geben Sie hier nur die Adresse ein; der Benutzername (vor dem @) gehört in „Benutzer“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Geben Sie die Adresse ohne Port ein; der Port gehört in „Port“.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>Die Adresse darf nur Buchstaben, Ziffern, Punkte und Bindestriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Geben Sie hier nur den Benutzernamen ein, ohne @ und Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Der Benutzername darf nur Buchstaben, Ziffern, Punkte, Binde- und Unterstriche enthalten und nicht mit einem Bindestrich beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="230"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Die Identitätsdatei %1 gibt es nicht. Wählen Sie Ihren privaten Schlüssel mit „Durchsuchen …“ oder lassen Sie das Feld leer, um ssh-agent und Ihre Standardschlüssel zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 ist keine Datei: Wählen Sie die Datei Ihres privaten Schlüssels.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>Sie dürfen die Identitätsdatei %1 nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="238"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 ist die öffentliche Hälfte eines Schlüssels. Wählen Sie den privaten Schlüssel: die gleichnamige Datei ohne .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="260"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>Ihren privaten SSH-Schlüssel wählen</translation>
     </message>
@@ -6844,32 +6844,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Diese Schritte sind keine sauberen Ergebnisse und fehlen in den Diagrammen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="485"/>
         <source>%1 % of answered</source>
         <translation>%1 % der beantworteten</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <location filename="../ui/ResultsPage.cpp" line="487"/>
         <source>no targets</source>
         <translation>keine Zielwerte</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <location filename="../ui/ResultsPage.cpp" line="510"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 wurde nicht gemessen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <location filename="../ui/ResultsPage.cpp" line="515"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>GPU %1 von %2 war den ganzen Schritt im Leerlauf: Der Server hat ihr keine Arbeit gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Das Netzwerk von %1 hat %2 pro erzeugtem Token übertragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="525"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Bei %n Anfrage gleichzeitig:</numerusform>
@@ -6877,17 +6877,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <location filename="../ui/ResultsPage.cpp" line="567"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Auf Ihrem eigenen Server (%n Serving-Lauf): %1.</numerusform>
@@ -6895,22 +6895,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="572"/>
+        <location filename="../ui/ResultsPage.cpp" line="575"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="583"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="591"/>
+        <location filename="../ui/ResultsPage.cpp" line="594"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="613"/>
+        <location filename="../ui/ResultsPage.cpp" line="616"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
@@ -6918,124 +6918,124 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ServePanel</name>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <location filename="../ui/ServePanel.cpp" line="68"/>
         <source>warming the server up (not counted)</source>
         <translation>Server wird aufgewärmt (nicht gezählt)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <location filename="../ui/ServePanel.cpp" line="71"/>
         <source>%1 requests answered, %2 failed</source>
         <translation>%1 Anfragen beantwortet, %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <location filename="../ui/ServePanel.cpp" line="80"/>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <location filename="../ui/ServePanel.cpp" line="113"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>Messen Sie den Server, den Sie schon betreiben (llama-server von llama.cpp, vLLM, Ollama, LM Studio oder einen beliebigen OpenAI-kompatiblen Server), so wie es der Benchmark von vLLM selbst tut: die Zeit bis zum ersten Token, die Zeit pro Token und die Tokens pro Sekunde bei jeder Anzahl gleichzeitiger Anfragen. Die Anfragen werden von einem Ihrer Rechner direkt neben dem Server gesendet, sodass das Netzwerk dieses Computers nicht mitgemessen wird, während jeder Rechner unten seine Prozessoren, GPUs und sein Netzwerk misst.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <location filename="../ui/ServePanel.cpp" line="127"/>
         <source>Machines the server runs on</source>
         <translation>Rechner, auf denen der Server läuft</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <location filename="../ui/ServePanel.cpp" line="133"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>Der Server läuft auf diesen &amp;Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <location filename="../ui/ServePanel.cpp" line="140"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>Die Adresse des Servers, wie der Rechner, der die Anfragen sendet, ihn erreicht: http://Adresse:Port, mit einem Pfad, wenn die API nicht im Wurzelverzeichnis liegt. llama-server lauscht auf Port 8080, vLLM auf 8000, Ollama auf 11434.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <location filename="../ui/ServePanel.cpp" line="145"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>wie der Server es nennt; leer: das eine Modell, das er anbietet</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
         <source>only if the server asks for one</source>
         <translation>nur, wenn der Server einen verlangt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>Wird als Bearer-Token gesendet. Bleibt nur im Arbeitsspeicher, solange ShardScope läuft: nie gespeichert, nie in eine Befehlszeile geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="155"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI Completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <location filename="../ui/ServePanel.cpp" line="157"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI Chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="160"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="164"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>Der Rechner, dessen Agent die Anfragen sendet. Am besten ist der erste Rechner des Servers: Dann wird nur der Server gemessen. Dieser Computer fügt jedem Wert sein eigenes Netzwerk hinzu (etwa WLAN).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <location filename="../ui/ServePanel.cpp" line="174"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>Wie Ihr Server das Modell auf die Rechner verteilt, so wie Sie ihn gestartet haben. ShardScope kann das nicht sehen; das Ergebnis vergleicht Läufe danach (RPC von llama.cpp ist Pipeline-Parallelität).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <location filename="../ui/ServePanel.cpp" line="185"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>Wie viele Anfragen gleichzeitig laufen, durch Kommas getrennt: Jede Zahl ist ein Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="189"/>
-        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <location filename="../ui/ServePanel.cpp" line="190"/>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="196"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>Jede Antwort ist so lang: Der Server wird gebeten, sein End-of-Sequence-Token zu ignorieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>Bei jedem Schritt gezählte Anfragen, nach %n Aufwärmanfrage, die nicht zählt.</numerusform>
@@ -7043,178 +7043,178 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
         <source>Server &amp;address:</source>
         <translation>Server-&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
         <source>M&amp;odel name:</source>
         <translation>M&amp;odellname:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>API &amp;key:</source>
         <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="210"/>
         <source>&amp;Dialect:</source>
         <translation>&amp;Dialekt:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
         <source>Send the requests &amp;from:</source>
         <translation>Anfragen senden &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
         <source>The server &amp;runs the model as:</source>
         <translation>Der Server be&amp;treibt das Modell als:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="214"/>
         <source>Requests at o&amp;nce:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <location filename="../ui/ServePanel.cpp" line="217"/>
         <source>in,</source>
         <translation>Eingabe,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <location filename="../ui/ServePanel.cpp" line="219"/>
         <source>out,</source>
         <translation>Ausgabe,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
         <source>requests a step</source>
         <translation>Anfragen pro Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
         <source>&amp;Workload:</source>
         <translation>&amp;Last:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <location filename="../ui/ServePanel.cpp" line="231"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>vLLM-Startbe&amp;fehle …</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <location filename="../ui/ServePanel.cpp" line="234"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>Die Befehle zum Kopieren, die vLLM auf den angehakten Rechnern mit fest eingestellter Cluster-Schnittstelle starten. ShardScope startet vLLM nicht selbst.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <location filename="../ui/ServePanel.cpp" line="241"/>
         <source>Your server</source>
         <translation>Ihr Server</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <location filename="../ui/ServePanel.cpp" line="250"/>
         <source>Measure &amp;the server</source>
         <translation>Server &amp;messen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <location filename="../ui/ServePanel.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <location filename="../ui/ServePanel.cpp" line="258"/>
         <source>Steps done</source>
         <translation>Fertige Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Answered</source>
         <translation>Beantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Per token (median)</source>
         <translation>Pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Steps of this serving run</source>
         <translation>Schritte dieses Serving-Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>this computer</source>
         <translation>dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <location filename="../ui/ServePanel.cpp" line="344"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="373"/>
-        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <location filename="../ui/ServePanel.cpp" line="365"/>
+        <location filename="../ui/ServePanel.cpp" line="369"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <location filename="../ui/ServePanel.cpp" line="417"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>Geben Sie die Adresse des Servers an, etwa http://192.168.1.20:8080.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <location filename="../ui/ServePanel.cpp" line="419"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>Geben Sie die gleichzeitigen Anfragen als Zahlen von 1 bis %1 an, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <location filename="../ui/ServePanel.cpp" line="422"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 braucht mindestens zwei angehakte Rechner: Haken Sie die Rechner an, auf denen der Server läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <location filename="../ui/ServePanel.cpp" line="425"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>Dieser Plan kann nicht laufen. (Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <location filename="../ui/ServePanel.cpp" line="461"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>Keine Startbefehle für diese Rechner. (Details: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <location filename="../ui/ServePanel.cpp" line="463"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>vLLM auf %n Rechner: Tensor-Parallelität %1, Pipeline-Parallelität %2. ShardScope startet es nicht: Führen Sie diese Befehle in dieser Reihenfolge aus. Der API-Schlüssel, falls Sie einen möchten, gehört in die Umgebungsvariable VLLM_API_KEY, nie in die Befehlszeile.</numerusform>
@@ -7222,32 +7222,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <location filename="../ui/ServePanel.cpp" line="472"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. Auf %2 (%3):</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <location filename="../ui/ServePanel.cpp" line="478"/>
         <source>Then give %1 as the server address here.</source>
         <translation>Geben Sie dann hier %1 als Server-Adresse an.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <location filename="../ui/ServePanel.cpp" line="481"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <location filename="../ui/ServePanel.cpp" line="488"/>
         <source>vLLM launch lines</source>
         <translation>vLLM-Startbefehle</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <location filename="../ui/ServePanel.cpp" line="495"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="528"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n Schritt mit je %1 Anfragen, Absender: %2.</numerusform>
@@ -7255,7 +7255,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <location filename="../ui/ServePanel.cpp" line="532"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>%n Rechner wird während des Laufs gemessen.</numerusform>
@@ -7263,72 +7263,72 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <location filename="../ui/ServePanel.cpp" line="539"/>
         <source>%1 of %2 steps</source>
         <translation>%1 von %2 Schritten</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="541"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>Agenten werden gestartet, und der Server wird gefragt, was er ist …</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <location filename="../ui/ServePanel.cpp" line="550"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Server messen“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <location filename="../ui/ServePanel.cpp" line="573"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="592"/>
         <source>The run is stored once the server has answered.</source>
         <translation>Der Lauf wird gespeichert, sobald der Server geantwortet hat.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <location filename="../ui/ServePanel.cpp" line="596"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>Der Lauf konnte nicht starten. (Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
         <source>The run could not start: another one is still running.</source>
         <translation>Der Lauf konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <location filename="../ui/ServePanel.cpp" line="646"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher wird er nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <location filename="../ui/ServePanel.cpp" line="651"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>Jeder Schritt wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <location filename="../ui/ServePanel.cpp" line="654"/>
         <source>The server is %1; the model is %2.</source>
         <translation>Der Server ist %1; das Modell ist %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <location filename="../ui/ServePanel.cpp" line="655"/>
         <source>not named</source>
         <translation>ohne Namen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <location filename="../ui/ServePanel.cpp" line="664"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>Schritt %1 von %2: %n Anfrage gleichzeitig.</numerusform>
@@ -7336,7 +7336,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <location filename="../ui/ServePanel.cpp" line="674"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>Schritt %1 von %2, %n Anfrage gleichzeitig: %3.</numerusform>
@@ -7344,7 +7344,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <location filename="../ui/ServePanel.cpp" line="711"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>Schritt %1 (%n Anfrage gleichzeitig) ist kein sauberes Ergebnis.</numerusform>
@@ -7352,57 +7352,57 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <location filename="../ui/ServePanel.cpp" line="715"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>Schritt %1 hat %2 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <location filename="../ui/ServePanel.cpp" line="741"/>
         <source>Cancelled before the first step.</source>
         <translation>Vor dem ersten Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <location filename="../ui/ServePanel.cpp" line="743"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>Der Server konnte nicht gemessen werden. (Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="746"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>Abgebrochen: %1 von %2 Schritten sauber gemessen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%1 von %2 Schritten sauber gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <location filename="../ui/ServePanel.cpp" line="759"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="761"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>Nichts wurde gespeichert: Der Server hat nie geantwortet.</translation>
     </message>
@@ -7469,127 +7469,127 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="34"/>
+        <location filename="../ui/SshImportDialog.cpp" line="35"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Rechner aus Ihrer SSH-Konfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="40"/>
+        <location filename="../ui/SshImportDialog.cpp" line="38"/>
         <source>&amp;Other file…</source>
         <translation>Andere &amp;Datei …</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Identity file</source>
         <translation>Identitätsdatei</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Runs when connecting</source>
         <translation>Läuft beim Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="56"/>
         <source>Machines found</source>
         <translation>Gefundene Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="58"/>
         <source>Check &amp;all</source>
         <translation>&amp;Alle ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="65"/>
+        <location filename="../ui/SshImportDialog.cpp" line="60"/>
         <source>Check &amp;none</source>
         <translation>&amp;Keine ankreuzen</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="68"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="76"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Kreuzen Sie die Rechner an, die ShardScope verwenden soll. Einträge mit * oder ? sind Muster, keine Rechner, und werden nicht aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="110"/>
+        <location filename="../ui/SshImportDialog.cpp" line="105"/>
         <source>File: %1</source>
         <translation>Datei: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="117"/>
+        <location filename="../ui/SshImportDialog.cpp" line="112"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 konnte nicht gelesen werden, daher lässt sich daraus nichts importieren. Wählen Sie mit „Andere Datei …“ eine andere Datei oder fügen Sie die Rechner stattdessen einzeln mit „Hinzufügen …“ hinzu. (Details: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="140"/>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>Jedes Mal, wenn ShardScope sich mit %1 verbindet, führt es dies auf diesem Computer aus, wie ssh es tut: %2. Importieren Sie %1 nur, wenn Sie diesem Befehl vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="147"/>
         <source>Already added</source>
         <translation>Schon hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="153"/>
+        <location filename="../ui/SshImportDialog.cpp" line="148"/>
         <source>%1 (already added)</source>
         <translation>%1 (schon hinzugefügt)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="159"/>
+        <location filename="../ui/SshImportDialog.cpp" line="154"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (nicht importierbar)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machines found in this file.</source>
         <translation>In dieser Datei wurden keine Rechner gefunden.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="167"/>
+        <location filename="../ui/SshImportDialog.cpp" line="162"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>Kein Rechner dieser Datei lässt sich importieren: Jeder ist schon hinzugefügt oder hat eine Einstellung, die ShardScope nicht verwenden kann (sein Tooltip sagt, welche).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="170"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Alle Rechner dieser Datei sind schon hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="172"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>Machines found: %1.</source>
         <translation>Gefundene Rechner: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="176"/>
+        <location filename="../ui/SshImportDialog.cpp" line="171"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>Rechner, die über ProxyCommand oder ProxyJump verbinden: %1. ShardScope führt diesen Befehl bei jeder Verbindung zu einem von ihnen auf diesem Computer aus: Prüfen Sie die Spalte „Läuft beim Verbinden“, bevor Sie sie importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="196"/>
+        <location filename="../ui/SshImportDialog.cpp" line="191"/>
         <source>Choose an SSH configuration file</source>
         <translation>Eine SSH-Konfigurationsdatei wählen</translation>
     </message>

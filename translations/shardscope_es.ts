@@ -3759,132 +3759,132 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="42"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>Put the agent on your machines</source>
         <translation>Pon el agente en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="53"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Desplegar</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Copia el agente a cada máquina y comprueba que arranca; en las máquinas que ya lo tienen solo se comprueba</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>&amp;Retry failed</source>
         <translation>&amp;Reintentar fallidos</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Vuelve a desplegar en las máquinas donde falló o se canceló</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Borra todo lo que ShardScope puso en las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="67"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Progress</source>
         <translation>Progreso</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="92"/>
+        <location filename="../ui/DeployPage.cpp" line="90"/>
         <source>M&amp;achines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="43"/>
+        <location filename="../ui/DeployPage.cpp" line="44"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope copia su pequeño programa agente a cada máquina, en una carpeta propia dentro del directorio personal del usuario con el que se conecta (~/.cache/shardscope). No necesita permisos de administrador ni instala nada más; «Quitar de las máquinas» vuelve a borrar la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="54"/>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
         <source>Machines done</source>
         <translation>Máquinas terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Re&amp;move from machines…</source>
         <translation>&amp;Quitar de las máquinas…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="169"/>
+        <location filename="../ui/DeployPage.cpp" line="167"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>¿Quitar ShardScope de las máquinas?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="170"/>
+        <location filename="../ui/DeployPage.cpp" line="168"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Esto borra la carpeta %1 en cada una de estas máquinas: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="176"/>
+        <location filename="../ui/DeployPage.cpp" line="174"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>La carpeta contiene solo lo que ShardScope puso allí: su agente. No se toca nada más en las máquinas, y tu lista de máquinas y sus inventarios se conservan. Desplegar vuelve a poner el agente en cualquier momento.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="179"/>
+        <location filename="../ui/DeployPage.cpp" line="177"/>
         <source>&amp;Delete the folder</source>
         <translation>&amp;Borrar la carpeta</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="274"/>
+        <location filename="../ui/DeployPage.cpp" line="272"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="300"/>
+        <location filename="../ui/DeployPage.cpp" line="298"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="317"/>
+        <location filename="../ui/DeployPage.cpp" line="315"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas con Añadir… o Importar desde la configuración SSH…; este equipo no necesita despliegue.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="320"/>
+        <location filename="../ui/DeployPage.cpp" line="318"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="323"/>
+        <location filename="../ui/DeployPage.cpp" line="321"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>Quitando ShardScope de %1 máquinas…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="324"/>
+        <location filename="../ui/DeployPage.cpp" line="322"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Desplegando en %1 máquinas… Si una falla, las demás continúan.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="326"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>El agente está listo en %1 de %2 máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="330"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Corrige lo que indican los mensajes de abajo y haz clic en Reintentar fallidos.</translation>
     </message>
@@ -3905,162 +3905,162 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="36"/>
         <source>PDF report</source>
         <translation>el informe PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="38"/>
         <source>raw samples (CSV)</source>
         <translation>el archivo de muestras sin procesar (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="40"/>
         <source>summary (CSV)</source>
         <translation>el resumen (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="41"/>
+        <location filename="../ui/ExportPage.cpp" line="42"/>
         <source>whole report (JSON)</source>
         <translation>el informe completo (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="52"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>PDF files (*.pdf)</source>
         <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="56"/>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="57"/>
+        <location filename="../ui/ExportPage.cpp" line="58"/>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="86"/>
+        <location filename="../ui/ExportPage.cpp" line="87"/>
         <source>Keep the results</source>
         <translation>Conserva los resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="88"/>
+        <location filename="../ui/ExportPage.cpp" line="89"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Guarda la ejecución que se muestra en la página Resultados como un informe PDF para leerlo o compartirlo, o sus cifras como archivos CSV y JSON para una hoja de cálculo o un script. Además, cada ejecución se queda en el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save &amp;PDF report…</source>
         <translation>Guardar informe &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Guardar &amp;muestras sin procesar (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Guardar &amp;resumen (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="106"/>
+        <location filename="../ui/ExportPage.cpp" line="104"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Guardar informe completo (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="108"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>&amp;History…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="119"/>
+        <location filename="../ui/ExportPage.cpp" line="117"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>El veredicto, los gráficos, la matriz de enlaces, las tablas de percentiles, la configuración y la lista de reglas de diseño, listos para imprimir.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="121"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Una fila por distribución y concurrencia con sus percentiles (tiempo hasta el primer token, tiempo entre tokens, petición completa) y los tokens por segundo.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="126"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Cada paso medido de cada máquina: tiempo real, tiempo de comunicación y bytes enviados, para poder recalcular cualquier cifra.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="133"/>
+        <location filename="../ui/ExportPage.cpp" line="131"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Todo lo anterior en un solo archivo para scripts: configuración, resultados, modelo del enlace, veredicto, simulación y lista de reglas.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="137"/>
+        <location filename="../ui/ExportPage.cpp" line="135"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Cada ejecución guardada: compara dos, marca una como referencia, borra las antiguas o vuelve a ejecutar una con los mismos ajustes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <location filename="../ui/ExportPage.cpp" line="218"/>
         <source>Serving run %1: %2 at %3, started %4.</source>
         <translation>Ejecución de servicio %1: %2 en %3, iniciada el %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>a model not named</source>
         <translation>un modelo sin nombre</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="235"/>
+        <location filename="../ui/ExportPage.cpp" line="230"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Ejecución %1: %2 en %3, iniciada el %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="243"/>
+        <location filename="../ui/ExportPage.cpp" line="238"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento: no hay nada que guardar. Ejecuta una en la página Inferencia, o abre una ejecución anterior desde el historial.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="246"/>
+        <location filename="../ui/ExportPage.cpp" line="241"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>No se puede leer la ejecución %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="273"/>
+        <location filename="../ui/ExportPage.cpp" line="268"/>
         <source>Save the %1</source>
         <translation>Guardar %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="286"/>
+        <location filename="../ui/ExportPage.cpp" line="281"/>
         <source>There is no run to save: %1.</source>
         <translation>No hay ninguna ejecución que guardar: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="336"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>Saved the %1 as %2.</source>
         <translation>Se guardó %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="352"/>
+        <location filename="../ui/ExportPage.cpp" line="347"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="354"/>
+        <location filename="../ui/ExportPage.cpp" line="349"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>No se pudo guardar %1: la carpeta %2 no existe. Elige una carpeta existente, o créala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="360"/>
+        <location filename="../ui/ExportPage.cpp" line="355"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>No se pudo guardar %1: no tienes permiso de escritura en la carpeta %2. Elige una carpeta tuya, como tu carpeta Documentos.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="368"/>
+        <location filename="../ui/ExportPage.cpp" line="363"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>No se pudo guardar %1: el disco que contiene %2 está lleno. Libera algo de espacio, o elige una carpeta en otro disco.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="374"/>
+        <location filename="../ui/ExportPage.cpp" line="369"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>No se pudo guardar %1: hay una carpeta con ese nombre. Elige otro nombre de archivo.</translation>
     </message>
@@ -4068,302 +4068,302 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::GoalPage</name>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="35"/>
+        <location filename="../ui/GoalPage.cpp" line="36"/>
         <source>Tiny test model (runs in seconds)</source>
         <translation>Modelo de prueba diminuto (se ejecuta en segundos)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="37"/>
+        <location filename="../ui/GoalPage.cpp" line="38"/>
         <source>Llama 3.2 1B</source>
         <translation>Llama 3.2 1B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="39"/>
+        <location filename="../ui/GoalPage.cpp" line="40"/>
         <source>Llama 3.1 8B</source>
         <translation>Llama 3.1 8B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="41"/>
+        <location filename="../ui/GoalPage.cpp" line="42"/>
         <source>Qwen 2.5 14B</source>
         <translation>Qwen 2.5 14B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="43"/>
+        <location filename="../ui/GoalPage.cpp" line="44"/>
         <source>Qwen 2.5 32B</source>
         <translation>Qwen 2.5 32B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="45"/>
+        <location filename="../ui/GoalPage.cpp" line="46"/>
         <source>Llama 3.1 70B</source>
         <translation>Llama 3.1 70B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="53"/>
+        <location filename="../ui/GoalPage.cpp" line="54"/>
         <source>%1 billion parameters</source>
         <translation>%1 mil millones de parámetros</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="54"/>
+        <location filename="../ui/GoalPage.cpp" line="55"/>
         <source>%1 million parameters</source>
         <translation>%1 millones de parámetros</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="89"/>
+        <location filename="../ui/GoalPage.cpp" line="90"/>
         <source>What do you want to run?</source>
         <translation>¿Qué quieres ejecutar?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="90"/>
+        <location filename="../ui/GoalPage.cpp" line="91"/>
         <source>Choose the model and how you will use it. ShardScope then measures exactly this: on one machine, and split across your machines.</source>
         <translation>Elige el modelo y cómo lo vas a usar. Después, ShardScope mide exactamente eso: en una sola máquina y repartido entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="101"/>
+        <location filename="../ui/GoalPage.cpp" line="102"/>
         <source>Custom shape…</source>
         <translation>Forma personalizada…</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="102"/>
+        <location filename="../ui/GoalPage.cpp" line="103"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="109"/>
+        <location filename="../ui/GoalPage.cpp" line="107"/>
         <source>Custom shape</source>
         <translation>Forma personalizada</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>&amp;Layers:</source>
         <translation>&amp;Número de capas:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>Transformer blocks, one after another</source>
         <translation>Bloques transformer, uno tras otro</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>&amp;Hidden size:</source>
         <translation>Tamaño &amp;oculto:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>Width of the model: numbers per token between the layers</source>
         <translation>Anchura del modelo: números por token entre las capas</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="127"/>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
         <source>&amp;Query heads:</source>
         <translation>Cabezas de cons&amp;ulta:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="128"/>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
         <source>Attention heads; tensor parallel splits them over the machines</source>
         <translation>Cabezas de atención; el paralelismo de tensores las reparte entre las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="129"/>
+        <location filename="../ui/GoalPage.cpp" line="127"/>
         <source>&amp;KV heads:</source>
         <translation>Cabezas &amp;KV:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="130"/>
+        <location filename="../ui/GoalPage.cpp" line="128"/>
         <source>Key/value heads (grouped-query attention); they divide the query heads</source>
         <translation>Cabezas de clave/valor (atención de consultas agrupadas); dividen a las cabezas de consulta</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Head dime&amp;nsion:</source>
         <translation>Dim&amp;ensión de cabeza:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Numbers per attention head</source>
         <translation>Números por cabeza de atención</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>&amp;Intermediate size:</source>
         <translation>Tamaño &amp;intermedio:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>Width of the feed-forward part of each layer</source>
         <translation>Anchura de la parte feed-forward de cada capa</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulario:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>Tokens the model knows</source>
         <translation>Tokens que conoce el modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="137"/>
+        <location filename="../ui/GoalPage.cpp" line="135"/>
         <source>bf16: 2 bytes per weight (the usual choice)</source>
         <translation>bf16: 2 bytes por peso (la opción habitual)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="138"/>
+        <location filename="../ui/GoalPage.cpp" line="136"/>
         <source>f16: 2 bytes per weight (GPU only)</source>
         <translation>f16: 2 bytes por peso (solo GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="139"/>
+        <location filename="../ui/GoalPage.cpp" line="137"/>
         <source>f32: 4 bytes per weight (twice the memory)</source>
         <translation>f32: 4 bytes por peso (el doble de memoria)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="138"/>
         <source>&amp;Data type:</source>
         <translation>&amp;Tipo de datos:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="143"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="151"/>
+        <location filename="../ui/GoalPage.cpp" line="149"/>
         <source>How will you use it?</source>
         <translation>¿Cómo lo vas a usar?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="157"/>
         <source>One &amp;person chatting</source>
         <translation>Una &amp;persona chateando</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="158"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>Importa la latencia: la respuesta debe empezar rápido y fluir con soltura.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="159"/>
         <source>Many &amp;requests at once</source>
         <translation>Muc&amp;has peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="160"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Importa el rendimiento total: tantos tokens por segundo como sea posible entre todas las peticiones juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>B&amp;oth</source>
         <translation>Am&amp;bos</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>El máximo de tokens por segundo sin dejar de responder rápido a cada petición.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="179"/>
+        <location filename="../ui/GoalPage.cpp" line="177"/>
         <source>Targets (optional)</source>
         <translation>Objetivos (opcional)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="180"/>
+        <location filename="../ui/GoalPage.cpp" line="178"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Tiempo hasta el p&amp;rimer token como máximo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="185"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="187"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Tiempo por token de sa&amp;lida como máximo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="195"/>
+        <location filename="../ui/GoalPage.cpp" line="193"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="198"/>
+        <location filename="../ui/GoalPage.cpp" line="196"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Tiempo hasta el primer token: cuánto esperas hasta que empieza la respuesta. Tiempo por token de salida: lo rápido que fluye después; 100 ms son 10 tokens por segundo, más rápido de lo que lee la mayoría de la gente. El veredicto indica si cada configuración los cumple.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="212"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>GPU de NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="215"/>
+        <location filename="../ui/GoalPage.cpp" line="213"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="214"/>
         <source>&amp;Compute with:</source>
         <translation>&amp;Calcular con:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Memory for the model</source>
         <translation>Memoria para el modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Holds it alone</source>
         <translation>Cabe entero</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="237"/>
+        <location filename="../ui/GoalPage.cpp" line="226"/>
         <source>Memory of each machine</source>
         <translation>Memoria de cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="249"/>
+        <location filename="../ui/GoalPage.cpp" line="238"/>
         <source>Where it runs and whether it fits</source>
         <translation>Dónde se ejecuta y si cabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="414"/>
         <source>This shape cannot be built: %1.</source>
         <translation>No se puede construir esta forma: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="431"/>
+        <location filename="../ui/GoalPage.cpp" line="417"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="468"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="470"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -4371,12 +4371,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="503"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>desconocida: haz su inventario en la página Máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="505"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 en %n GPU</numerusform>
@@ -4384,22 +4384,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="494"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -4407,269 +4407,269 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="56"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Benchmark</source>
         <translation>Prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="58"/>
+        <location filename="../ui/HistoryDialog.cpp" line="59"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="60"/>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="61"/>
+        <location filename="../ui/HistoryDialog.cpp" line="679"/>
         <source>Your server</source>
         <translation>Tu servidor</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="150"/>
+        <location filename="../ui/HistoryDialog.cpp" line="151"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="173"/>
+        <location filename="../ui/HistoryDialog.cpp" line="174"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="182"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="186"/>
+        <location filename="../ui/HistoryDialog.cpp" line="187"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="205"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="210"/>
+        <location filename="../ui/HistoryDialog.cpp" line="211"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="219"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="225"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="226"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="240"/>
+        <location filename="../ui/HistoryDialog.cpp" line="241"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="445"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="437"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="316"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="370"/>
+        <location filename="../ui/HistoryDialog.cpp" line="362"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="393"/>
+        <location filename="../ui/HistoryDialog.cpp" line="385"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="415"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -4677,42 +4677,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 en %2 (%3); %4; %5 a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>server not recognised</source>
         <translation>servidor no reconocido</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="559"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="564"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="566"/>
+        <location filename="../ui/HistoryDialog.cpp" line="558"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="575"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="591"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -4720,103 +4720,103 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="597"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="603"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="608"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="619"/>
+        <location filename="../ui/HistoryDialog.cpp" line="611"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="732"/>
+        <location filename="../ui/HistoryDialog.cpp" line="724"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="736"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="757"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="807"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="816"/>
+        <location filename="../ui/HistoryDialog.cpp" line="808"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -4824,12 +4824,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="821"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="823"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -4947,274 +4947,274 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="65"/>
+        <location filename="../ui/InferencePage.cpp" line="66"/>
         <source>connecting the machines</source>
         <translation>conectando las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="67"/>
+        <location filename="../ui/InferencePage.cpp" line="68"/>
         <source>making the weights</source>
         <translation>generando los pesos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="69"/>
+        <location filename="../ui/InferencePage.cpp" line="70"/>
         <source>measuring the memory bandwidth</source>
         <translation>midiendo el ancho de banda de memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="71"/>
+        <location filename="../ui/InferencePage.cpp" line="72"/>
         <source>warming up</source>
         <translation>calentando</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="73"/>
+        <location filename="../ui/InferencePage.cpp" line="74"/>
         <source>reading the prompt</source>
         <translation>leyendo el prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="75"/>
+        <location filename="../ui/InferencePage.cpp" line="76"/>
         <source>writing the answer</source>
         <translation>escribiendo la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="83"/>
+        <location filename="../ui/InferencePage.cpp" line="84"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="116"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>Run the model on your machines</source>
         <translation>Ejecuta el modelo en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="118"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="121"/>
+        <location filename="../ui/InferencePage.cpp" line="122"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ver resultados &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="132"/>
+        <location filename="../ui/InferencePage.cpp" line="133"/>
         <source>Machines to run on</source>
         <translation>Máquinas en las que ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="137"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="175"/>
+        <location filename="../ui/InferencePage.cpp" line="173"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="180"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="185"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="188"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="213"/>
-        <location filename="../ui/InferencePage.cpp" line="221"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="214"/>
+        <location filename="../ui/InferencePage.cpp" line="209"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="242"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="251"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="258"/>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="274"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="275"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <location filename="../ui/InferencePage.cpp" line="300"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>Modelo propio de ShardScope (pesos &amp;generados, sin servidor)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <location filename="../ui/InferencePage.cpp" line="302"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>&amp;Un servidor que ejecutas (llama-server, vLLM, Ollama…)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>What runs:</source>
         <translation>Qué se ejecuta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="383"/>
+        <location filename="../ui/InferencePage.cpp" line="366"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="384"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="483"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="501"/>
+        <location filename="../ui/InferencePage.cpp" line="484"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="487"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="521"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="515"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="534"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -5222,37 +5222,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="634"/>
+        <location filename="../ui/InferencePage.cpp" line="617"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="623"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="658"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="676"/>
+        <location filename="../ui/InferencePage.cpp" line="659"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="677"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="690"/>
+        <location filename="../ui/InferencePage.cpp" line="673"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="702"/>
+        <location filename="../ui/InferencePage.cpp" line="685"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -5260,33 +5260,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="712"/>
+        <location filename="../ui/InferencePage.cpp" line="695"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="718"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="773"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="804"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
-        <location filename="../ui/InferencePage.cpp" line="944"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="927"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -5294,7 +5294,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="854"/>
+        <location filename="../ui/InferencePage.cpp" line="837"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -5302,7 +5302,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="843"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -5310,22 +5310,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="904"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="906"/>
+        <location filename="../ui/InferencePage.cpp" line="889"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -5333,12 +5333,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="908"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -5346,7 +5346,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="928"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -5354,103 +5354,103 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="951"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1010"/>
+        <location filename="../ui/InferencePage.cpp" line="993"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>No se pudo iniciar la prueba de rendimiento: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1122"/>
         <source>Run %1 (%2) failed.</source>
         <translation>La ejecución %1 (%2) falló.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1185"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="141"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Conjuntos de máquinas entre los que repartir el modelo y en los que ejecutar copias</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="142"/>
+        <location filename="../ui/InferencePage.cpp" line="143"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="994"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1030"/>
+        <location filename="../ui/InferencePage.cpp" line="1117"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1046"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1076"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1100"/>
+        <location filename="../ui/InferencePage.cpp" line="1083"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1124"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1170"/>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1155"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -5458,7 +5458,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1157"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -5466,12 +5466,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1176"/>
+        <location filename="../ui/InferencePage.cpp" line="1159"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1183"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5479,330 +5479,330 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="79"/>
         <source>not reported</source>
         <translation>no informado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
         <source>speed not reported</source>
         <translation>velocidad no informada</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
         <source>full duplex</source>
         <translation>dúplex completo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
         <source>half duplex</source>
         <translation>semidúplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="91"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="110"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="136"/>
         <source>Throughput over time</source>
         <translation>Tasa de transferencia en el tiempo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
         <source>Round-trip histogram</source>
         <translation>Histograma de ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="115"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="138"/>
         <source>Key figures</source>
         <translation>Cifras clave</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Figure</source>
         <translation>Cifra</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="137"/>
         <source>Round trips</source>
         <translation>Ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="139"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="165"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="146"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="179"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="186"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 consigo misma: una máquina no se mide contra sí misma. Selecciona una celda fuera de la diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="194"/>
         <source>%1 was not measured in this run.</source>
         <translation>%1 no se midió en esta ejecución.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="203"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1: esperando su turno. Los pares se miden de uno en uno, para que dos pruebas nunca compartan un enlace.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="273"/>
         <source>No throughput series in this report</source>
         <translation>No hay series de tasa de transferencia en este informe</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="277"/>
         <source>Seconds since the phase started</source>
         <translation>Segundos desde el inicio de la fase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="250"/>
         <source>%1, both ways</source>
         <translation>%1, ambos sentidos</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="293"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Cada %1 ms en el receptor; discontinua: ambos sentidos a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="305"/>
         <source>No round trips were recorded</source>
         <translation>No se registró ningún tiempo de ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="332"/>
         <source>Idle link (%1 probes)</source>
         <translation>Enlace en reposo (%1 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Con este sentido cargado (%1 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="342"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="346"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Ida y vuelta en ms (inicio del intervalo)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>% of probes</source>
         <translation>% de sondas</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="357"/>
         <source>Round trips of small UDP probes</source>
         <translation>Tiempos de ida y vuelta de pequeñas sondas UDP</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="375"/>
         <source>not measured</source>
         <translation>no medido</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Ida y vuelta mín. / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="379"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>Round trip p99 / max</source>
         <translation>Ida y vuelta p99 / máx.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Jitter (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
         <source>Round-trip standard deviation</source>
         <translation>Desviación estándar de la ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>Round trip</source>
         <translation>Ida y vuelta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>no probe came back</source>
         <translation>no volvió ninguna sonda</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 de %3 sondas)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>Reordered / duplicated probes</source>
         <translation>Sondas desordenadas / duplicadas</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Ida y vuelta p50 con este sentido cargado</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>Sondas UDP enviadas mientras un flujo TCP llena este sentido: una subida grande indica colas en la ruta (bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>Petición/respuesta TCP p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Mensajes pequeños de ida y vuelta por una conexión TCP, como una etapa de pipeline que pasa las activaciones de un token.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="418"/>
         <source>Throughput, 1 stream</source>
         <translation>Tasa de transferencia, 1 flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="425"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Tasa de transferencia, %1, ambos sentidos a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>Retransmisiones TCP (1 flujo / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segmentos que el emisor tuvo que volver a enviar: unos pocos es normal, muchos indican pérdidas en el camino.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Path MTU</source>
         <translation>MTU de la ruta</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
         <source>%1 bytes</source>
         <translation>%1 bytes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>El paquete más grande que fue y volvió sin fragmentarse.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="438"/>
         <source>Client interface</source>
         <translation>Interfaz del cliente</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>Server interface</source>
         <translation>Interfaz del servidor</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>%1 % on one stream</source>
         <translation>%1 % con un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
         <source>%1 % on %2</source>
         <translation>%1 % con %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="449"/>
         <source>Share of the negotiated %1</source>
         <translation>Proporción de la velocidad negociada de %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>Carga útil TCP comparada con la velocidad que negociaron las tarjetas de red; las cabeceras ocupan un pequeño porcentaje, así que alrededor del 94 % es un enlace gigabit completo.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>Share of the negotiated speed</source>
         <translation>Proporción de la velocidad negociada</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>desconocida: las interfaces no informaron de una velocidad</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="470"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Sin advertencias para este sentido: nada en esta prueba superó un umbral de advertencia.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="474"/>
         <source>Warnings (%1)</source>
         <translation>Advertencias (%1)</translation>
     </message>
@@ -6156,259 +6156,259 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>How good are your links?</source>
         <translation>¿Qué tal son tus enlaces?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mide directamente cada par de máquinas, de una en una: ida y vuelta, jitter y pérdida con pequeñas sondas, y luego la tasa de transferencia en cada sentido con uno y con varios flujos TCP. El tráfico va de máquina a máquina por la interfaz del clúster, nunca a través de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>Machines to test</source>
         <translation>Máquinas a probar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Máquinas a probar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="100"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="102"/>
+        <location filename="../ui/NetworkPage.cpp" line="103"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Cuánto tiempo envía datos cada fase de tasa de transferencia: uno y varios flujos, cada sentido por separado y ambos a la vez. Más tiempo da cifras más estables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="109"/>
+        <location filename="../ui/NetworkPage.cpp" line="110"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flujos TCP en paralelo de la segunda medida de tasa de transferencia: varios flujos muestran lo que transporta el enlace cuando un solo flujo no puede llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="118"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Pequeñas sondas UDP para la ida y vuelta, el jitter y la pérdida (una cada %1 ms), y otras tantas idas y vueltas de petición/respuesta TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="120"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Segundos por &amp;fase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="122"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>Parallel &amp;streams:</source>
         <translation>Flujos &amp;paralelos:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="124"/>
+        <location filename="../ui/NetworkPage.cpp" line="125"/>
         <source>&amp;Latency probes:</source>
         <translation>Sondas de &amp;latencia:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
+        <location filename="../ui/NetworkPage.cpp" line="140"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Ejecutar prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Mide cada par de las máquinas marcadas, de uno en uno</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="146"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="150"/>
+        <location filename="../ui/NetworkPage.cpp" line="148"/>
         <source>Pairs measured</source>
         <translation>Pares medidos</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="164"/>
         <source>Figure shown in the matrix</source>
         <translation>Cifra mostrada en la matriz</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="174"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="176"/>
+        <location filename="../ui/NetworkPage.cpp" line="171"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="262"/>
+        <location filename="../ui/NetworkPage.cpp" line="254"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="354"/>
+        <location filename="../ui/NetworkPage.cpp" line="346"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="359"/>
+        <location filename="../ui/NetworkPage.cpp" line="351"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>En la prueba, las demás máquinas acceden a %1 en la dirección %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="361"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1: no cluster address</source>
         <translation>%1: sin dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="365"/>
+        <location filename="../ui/NetworkPage.cpp" line="357"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1. Haz clic en Conectar todos en la página Máquinas para que se conozcan sus interfaces y elige su interfaz del clúster con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="390"/>
+        <location filename="../ui/NetworkPage.cpp" line="382"/>
         <source>About %1 per pair.</source>
         <translation>Unos %1 por par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="392"/>
+        <location filename="../ui/NetworkPage.cpp" line="384"/>
         <source>About %1 for the one pair.</source>
         <translation>Unos %1 para el único par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="394"/>
+        <location filename="../ui/NetworkPage.cpp" line="386"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Unos %1 por par; %2 pares tardan unos %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="424"/>
+        <location filename="../ui/NetworkPage.cpp" line="416"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 de %2 pares</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="418"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas en la página Máquinas: una prueba de enlaces necesita al menos dos.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="437"/>
+        <location filename="../ui/NetworkPage.cpp" line="429"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Marca al menos dos máquinas para medir los enlaces entre ellas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="441"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="483"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="484"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="558"/>
+        <location filename="../ui/NetworkPage.cpp" line="550"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="580"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="582"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="593"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="615"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="617"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="633"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="636"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>
@@ -6416,197 +6416,197 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="28"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>Añadir una máquina</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="30"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope accede a la máquina por SSH, como harías tú con &quot;ssh -p PUERTO USUARIO@DIRECCIÓN&quot;. No hace falta instalar nada en ella de antemano.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="38"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>por ejemplo node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="41"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>nombre de host o dirección IP, p. ej. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="49"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>vacío: tu nombre de usuario en este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>vacío: ssh-agent y tus claves predeterminadas</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>E&amp;xaminar…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>vacío: elegir más tarde</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>La interfaz de red que usa esta máquina para comunicarse con las demás durante la inferencia repartida, p. ej. la cableada más rápida.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>&amp;Usuario:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>Archivo de &amp;identidad:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="73"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>Interfaz del &amp;clúster:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="110"/>
+        <location filename="../ui/NodeDialog.cpp" line="108"/>
         <source>Edit %1</source>
         <translation>Editar %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="132"/>
+        <location filename="../ui/NodeDialog.cpp" line="130"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="166"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Introduce un nombre para la máquina, por ejemplo node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>El nombre es demasiado largo: usa como máximo 64 caracteres.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>El nombre no debe contener saltos de línea, tabuladores ni otros caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>El nombre no debe contener comas: la línea de comandos separa los nombres con comas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>La dirección no debe contener espacios ni caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="188"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>El puerto debe ser un número entre 1 y 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="195"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>La ruta del archivo de clave no debe contener caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 no es un nombre de interfaz de red (como máximo 15 caracteres, sin /, :, espacios ni caracteres de control).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="214"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Ya hay otra máquina llamada %1: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«%1» es el nombre de la máquina en la que se ejecuta ShardScope: elige otro nombre.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="177"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Introduce la dirección de la máquina: su nombre de host o su dirección IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Introduce aquí solo la dirección; el nombre de usuario (lo que va antes de @) va en Usuario.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Introduce la dirección sin puerto; el puerto va en Puerto.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>La dirección solo puede contener letras, dígitos, puntos y guiones, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Introduce aquí solo el nombre de usuario, sin @ ni la dirección.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>El nombre de usuario solo puede contener letras, dígitos, puntos, guiones y guiones bajos, y no puede empezar por guion.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="230"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>El archivo de identidad %1 no existe. Elige tu clave privada con Examinar…, o deja el campo vacío para usar ssh-agent y tus claves predeterminadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 no es un archivo: elige el archivo de tu clave privada.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>No tienes permiso para leer el archivo de identidad %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="238"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 es la mitad pública de una clave. Elige la clave privada: el archivo con el mismo nombre sin .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="260"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>Elige tu clave SSH privada</translation>
     </message>
@@ -6844,32 +6844,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Estos pasos no son resultados válidos y quedan fuera de los gráficos:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="485"/>
         <source>%1 % of answered</source>
         <translation>%1 % de las respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <location filename="../ui/ResultsPage.cpp" line="487"/>
         <source>no targets</source>
         <translation>sin objetivos</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <location filename="../ui/ResultsPage.cpp" line="510"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 no se muestreó: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <location filename="../ui/ResultsPage.cpp" line="515"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>La GPU %1 de %2 estuvo inactiva todo el paso: el servidor no le asignó ningún trabajo.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>La red de %1 transportó %2 por token generado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="525"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Con %n petición a la vez:</numerusform>
@@ -6877,17 +6877,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <location filename="../ui/ResultsPage.cpp" line="567"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>En tu propio servidor (%n ejecución de servicio): %1.</numerusform>
@@ -6895,22 +6895,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="572"/>
+        <location filename="../ui/ResultsPage.cpp" line="575"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="583"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="591"/>
+        <location filename="../ui/ResultsPage.cpp" line="594"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="613"/>
+        <location filename="../ui/ResultsPage.cpp" line="616"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
@@ -6918,124 +6918,124 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ServePanel</name>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <location filename="../ui/ServePanel.cpp" line="68"/>
         <source>warming the server up (not counted)</source>
         <translation>calentando el servidor (no cuenta)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <location filename="../ui/ServePanel.cpp" line="71"/>
         <source>%1 requests answered, %2 failed</source>
         <translation>%1 peticiones respondidas, %2 fallidas</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <location filename="../ui/ServePanel.cpp" line="80"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <location filename="../ui/ServePanel.cpp" line="113"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>Mide el servidor que ya ejecutas (llama-server de llama.cpp, vLLM, Ollama, LM Studio o cualquier servidor compatible con OpenAI) como lo hace la propia prueba de rendimiento de vLLM: el tiempo hasta el primer token, el tiempo por token y los tokens por segundo con cada número de peticiones a la vez. Las peticiones se envían desde una de tus máquinas, junto al servidor, así que la red de este equipo no forma parte de lo que se mide, mientras cada máquina de abajo muestrea sus procesadores, sus GPU y su red.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <location filename="../ui/ServePanel.cpp" line="127"/>
         <source>Machines the server runs on</source>
         <translation>Máquinas en las que se ejecuta el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <location filename="../ui/ServePanel.cpp" line="133"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>El servidor se ejecuta en estas má&amp;quinas:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <location filename="../ui/ServePanel.cpp" line="140"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>La dirección del servidor tal como la alcanza la máquina que envía las peticiones: http://dirección:puerto, con una ruta si la API no está en la raíz. llama-server escucha en el puerto 8080, vLLM en el 8000 y Ollama en el 11434.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <location filename="../ui/ServePanel.cpp" line="145"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>como lo llama el servidor; vacío: el único modelo que ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
         <source>only if the server asks for one</source>
         <translation>solo si el servidor pide una</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>Se envía como token bearer. Se mantiene en memoria mientras ShardScope está en marcha: nunca se guarda ni se pone en una línea de comandos.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="155"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <location filename="../ui/ServePanel.cpp" line="157"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="160"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="164"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>La máquina cuyo agente envía las peticiones. Lo mejor es la primera máquina del servidor: así solo se mide el servidor. Este equipo añade su propia red (p. ej. Wi-Fi) a cada cifra.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <location filename="../ui/ServePanel.cpp" line="174"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>Cómo reparte tu servidor el modelo entre las máquinas, tal como lo iniciaste. ShardScope no puede verlo; el veredicto compara las ejecuciones según esto (el RPC de llama.cpp es paralelismo de pipeline).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <location filename="../ui/ServePanel.cpp" line="185"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>Cuántas peticiones hay en curso a la vez, separadas por comas: cada número es un paso.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="189"/>
-        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <location filename="../ui/ServePanel.cpp" line="190"/>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="196"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>Cada respuesta tiene esta longitud: se pide al servidor que ignore su token de fin de secuencia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>Peticiones contadas en cada paso, tras %n petición de calentamiento que no cuenta.</numerusform>
@@ -7043,178 +7043,178 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
         <source>Server &amp;address:</source>
         <translation>Dirección del &amp;servidor:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
         <source>M&amp;odel name:</source>
         <translation>Nombre del m&amp;odelo:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>API &amp;key:</source>
         <translation>C&amp;lave de API:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="210"/>
         <source>&amp;Dialect:</source>
         <translation>&amp;Dialecto:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
         <source>Send the requests &amp;from:</source>
         <translation>Enviar las &amp;peticiones desde:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
         <source>The server &amp;runs the model as:</source>
         <translation>El servidor &amp;ejecuta el modelo como:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="214"/>
         <source>Requests at o&amp;nce:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <location filename="../ui/ServePanel.cpp" line="217"/>
         <source>in,</source>
         <translation>de entrada,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <location filename="../ui/ServePanel.cpp" line="219"/>
         <source>out,</source>
         <translation>de salida,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
         <source>requests a step</source>
         <translation>peticiones por paso</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
         <source>&amp;Workload:</source>
         <translation>Carga de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <location filename="../ui/ServePanel.cpp" line="231"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>Comandos de a&amp;rranque de vLLM…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <location filename="../ui/ServePanel.cpp" line="234"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>Los comandos que inician vLLM en las máquinas marcadas con la interfaz del clúster fijada, para copiarlos. ShardScope no inicia vLLM.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <location filename="../ui/ServePanel.cpp" line="241"/>
         <source>Your server</source>
         <translation>Tu servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <location filename="../ui/ServePanel.cpp" line="250"/>
         <source>Measure &amp;the server</source>
         <translation>&amp;Medir el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <location filename="../ui/ServePanel.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <location filename="../ui/ServePanel.cpp" line="258"/>
         <source>Steps done</source>
         <translation>Pasos terminados</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Answered</source>
         <translation>Respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>Failed</source>
         <translation>Fallidas</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Per token (median)</source>
         <translation>Por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Steps of this serving run</source>
         <translation>Pasos de esta ejecución de servicio</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>this computer</source>
         <translation>este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <location filename="../ui/ServePanel.cpp" line="344"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="373"/>
-        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <location filename="../ui/ServePanel.cpp" line="365"/>
+        <location filename="../ui/ServePanel.cpp" line="369"/>
         <source>This computer</source>
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <location filename="../ui/ServePanel.cpp" line="417"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>Indica la dirección del servidor, por ejemplo http://192.168.1.20:8080.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <location filename="../ui/ServePanel.cpp" line="419"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>Indica las peticiones a la vez como números del 1 al %1, separados por comas.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <location filename="../ui/ServePanel.cpp" line="422"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 necesita al menos dos máquinas marcadas: marca las máquinas en las que se ejecuta el servidor.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <location filename="../ui/ServePanel.cpp" line="425"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>Este plan no se puede ejecutar. (Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <location filename="../ui/ServePanel.cpp" line="461"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>No hay comandos de arranque para estas máquinas. (Detalles: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <location filename="../ui/ServePanel.cpp" line="463"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>vLLM en %n máquina: paralelismo de tensores %1, paralelismo de pipeline %2. ShardScope no lo inicia: ejecuta estos comandos, en este orden. La clave de API, si quieres una, va en la variable de entorno VLLM_API_KEY, nunca en la línea de comandos.</numerusform>
@@ -7222,32 +7222,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <location filename="../ui/ServePanel.cpp" line="472"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. En %2 (%3):</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <location filename="../ui/ServePanel.cpp" line="478"/>
         <source>Then give %1 as the server address here.</source>
         <translation>Después indica aquí %1 como dirección del servidor.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <location filename="../ui/ServePanel.cpp" line="481"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <location filename="../ui/ServePanel.cpp" line="488"/>
         <source>vLLM launch lines</source>
         <translation>Comandos de arranque de vLLM</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <location filename="../ui/ServePanel.cpp" line="495"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;piar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="528"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n paso de %1 peticiones cada uno, enviadas desde %2.</numerusform>
@@ -7255,7 +7255,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <location filename="../ui/ServePanel.cpp" line="532"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>%n máquina muestreada durante la ejecución.</numerusform>
@@ -7263,72 +7263,72 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <location filename="../ui/ServePanel.cpp" line="539"/>
         <source>%1 of %2 steps</source>
         <translation>%1 de %2 pasos</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="541"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>Iniciando los agentes y preguntando al servidor qué es…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <location filename="../ui/ServePanel.cpp" line="550"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Medir el servidor para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <location filename="../ui/ServePanel.cpp" line="573"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="592"/>
         <source>The run is stored once the server has answered.</source>
         <translation>La ejecución se guarda en cuanto el servidor responde.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <location filename="../ui/ServePanel.cpp" line="596"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>No se pudo iniciar la ejecución. (Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
         <source>The run could not start: another one is still running.</source>
         <translation>No se pudo iniciar la ejecución: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <location filename="../ui/ServePanel.cpp" line="646"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que no se conserva: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <location filename="../ui/ServePanel.cpp" line="651"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>Cada paso se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <location filename="../ui/ServePanel.cpp" line="654"/>
         <source>The server is %1; the model is %2.</source>
         <translation>El servidor es %1; el modelo es %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <location filename="../ui/ServePanel.cpp" line="655"/>
         <source>not named</source>
         <translation>sin nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <location filename="../ui/ServePanel.cpp" line="664"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>Paso %1 de %2: %n petición a la vez.</numerusform>
@@ -7336,7 +7336,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <location filename="../ui/ServePanel.cpp" line="674"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>Paso %1 de %2, %n petición a la vez: %3.</numerusform>
@@ -7344,7 +7344,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <location filename="../ui/ServePanel.cpp" line="711"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>El paso %1 (%n petición a la vez) no es un resultado válido.</numerusform>
@@ -7352,57 +7352,57 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <location filename="../ui/ServePanel.cpp" line="715"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>El paso %1 midió %2 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <location filename="../ui/ServePanel.cpp" line="741"/>
         <source>Cancelled before the first step.</source>
         <translation>Cancelada antes del primer paso.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <location filename="../ui/ServePanel.cpp" line="743"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>No se pudo medir el servidor. (Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="746"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>Cancelado: %1 de %2 pasos medidos limpiamente; lo medido hasta entonces se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%1 de %2 pasos medidos sin errores.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <location filename="../ui/ServePanel.cpp" line="759"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="761"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>No se guardó nada: el servidor nunca respondió.</translation>
     </message>
@@ -7469,127 +7469,127 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="34"/>
+        <location filename="../ui/SshImportDialog.cpp" line="35"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Importar máquinas desde tu configuración SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="40"/>
+        <location filename="../ui/SshImportDialog.cpp" line="38"/>
         <source>&amp;Other file…</source>
         <translation>&amp;Otro archivo…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>User</source>
         <translation>Usuario</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Identity file</source>
         <translation>Archivo de identidad</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Runs when connecting</source>
         <translation>Se ejecuta al conectar</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="56"/>
         <source>Machines found</source>
         <translation>Máquinas encontradas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="58"/>
         <source>Check &amp;all</source>
         <translation>Marcar &amp;todas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="65"/>
+        <location filename="../ui/SshImportDialog.cpp" line="60"/>
         <source>Check &amp;none</source>
         <translation>&amp;Desmarcar todas</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="68"/>
         <source>&amp;Import</source>
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="76"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Marca las máquinas que quieres que use ShardScope. Las entradas con * o ? son patrones, no máquinas, y no se muestran.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="110"/>
+        <location filename="../ui/SshImportDialog.cpp" line="105"/>
         <source>File: %1</source>
         <translation>Archivo: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="117"/>
+        <location filename="../ui/SshImportDialog.cpp" line="112"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>No se pudo leer %1, así que no se puede importar nada de él. Elige otro archivo con Otro archivo…, o usa Añadir… para añadir las máquinas una a una. (Detalles: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="140"/>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>Cada vez que ShardScope se conecta a %1, ejecuta esto en este equipo, como hace ssh: %2. Importa %1 solo si confías en ese comando.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="147"/>
         <source>Already added</source>
         <translation>Ya añadida</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="153"/>
+        <location filename="../ui/SshImportDialog.cpp" line="148"/>
         <source>%1 (already added)</source>
         <translation>%1 (ya añadida)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="159"/>
+        <location filename="../ui/SshImportDialog.cpp" line="154"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (no se puede importar)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machines found in this file.</source>
         <translation>No se encontraron máquinas en este archivo.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="167"/>
+        <location filename="../ui/SshImportDialog.cpp" line="162"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>No se puede importar ninguna máquina de este archivo: cada una ya se añadió o tiene un ajuste que ShardScope no puede usar (al pasar el ratón por encima se indica cuál).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="170"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Todas las máquinas de este archivo ya se añadieron.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="172"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>Machines found: %1.</source>
         <translation>Máquinas encontradas: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="176"/>
+        <location filename="../ui/SshImportDialog.cpp" line="171"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>Máquinas que se conectan a través de ProxyCommand o ProxyJump: %1. ShardScope ejecuta ese comando en este equipo cada vez que se conecta a una de ellas: revisa la columna &quot;Se ejecuta al conectar&quot; antes de importarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="196"/>
+        <location filename="../ui/SshImportDialog.cpp" line="191"/>
         <source>Choose an SSH configuration file</source>
         <translation>Elige un archivo de configuración SSH</translation>
     </message>

@@ -3759,132 +3759,132 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="42"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>Put the agent on your machines</source>
         <translation>Installer l’agent sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="53"/>
         <source>&amp;Deploy</source>
         <translation>&amp;Déployer</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>Copier l’agent sur chaque machine et vérifier qu’il démarre&#xa0;; les machines qui l’ont déjà sont seulement vérifiées</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>&amp;Retry failed</source>
         <translation>&amp;Réessayer les échecs</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>Déployer à nouveau sur les machines où le déploiement a échoué ou a été annulé</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>Supprimer tout ce que ShardScope a installé sur les machines</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="67"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>&amp;Cancel</source>
         <translation>Annu&amp;ler</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Progress</source>
         <translation>Progression</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="92"/>
+        <location filename="../ui/DeployPage.cpp" line="90"/>
         <source>M&amp;achines:</source>
         <translation>M&amp;achines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="43"/>
+        <location filename="../ui/DeployPage.cpp" line="44"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope copie son petit programme agent sur chaque machine, dans un dossier qui lui est propre, dans le répertoire personnel de l’utilisateur de connexion (~/.cache/shardscope). Cela ne nécessite aucun droit d’administrateur et rien d’autre n’est installé&#xa0;; «&#xa0;Retirer des machines&#xa0;» supprime ce dossier.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="54"/>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
         <source>Machines done</source>
         <translation>Machines terminées</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Re&amp;move from machines…</source>
         <translation>Retirer des machi&amp;nes…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="169"/>
+        <location filename="../ui/DeployPage.cpp" line="167"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>Retirer ShardScope des machines&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="170"/>
+        <location filename="../ui/DeployPage.cpp" line="168"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>Cela supprime le dossier %1 sur chacune de ces machines&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="176"/>
+        <location filename="../ui/DeployPage.cpp" line="174"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>Le dossier contient uniquement ce que ShardScope y a mis&#xa0;: son agent. Rien d’autre n’est modifié sur les machines, et votre liste de machines ainsi que leurs inventaires sont conservés. «&#xa0;Déployer&#xa0;» remet l’agent en place à tout moment.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="179"/>
+        <location filename="../ui/DeployPage.cpp" line="177"/>
         <source>&amp;Delete the folder</source>
         <translation>&amp;Supprimer le dossier</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="274"/>
+        <location filename="../ui/DeployPage.cpp" line="272"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="300"/>
+        <location filename="../ui/DeployPage.cpp" line="298"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="317"/>
+        <location filename="../ui/DeployPage.cpp" line="315"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>Il n’y a pas encore d’autres machines. Revenez en arrière et ajoutez-les avec «&#xa0;Ajouter…&#xa0;» ou «&#xa0;Importer depuis la config SSH…&#xa0;»&#xa0;; cet ordinateur n’a pas besoin de déploiement.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="320"/>
+        <location filename="../ui/DeployPage.cpp" line="318"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="323"/>
+        <location filename="../ui/DeployPage.cpp" line="321"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>Retrait de ShardScope de %1 machines…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="324"/>
+        <location filename="../ui/DeployPage.cpp" line="322"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>Déploiement sur %1 machines… Si l’une échoue, les autres continuent.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="326"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>L’agent est prêt sur %1 des %2 machines.</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="330"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>Corrigez ce que signalent les messages ci-dessous, puis cliquez sur «&#xa0;Réessayer les échecs&#xa0;».</translation>
     </message>
@@ -3905,162 +3905,162 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="36"/>
         <source>PDF report</source>
         <translation>le rapport PDF</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="38"/>
         <source>raw samples (CSV)</source>
         <translation>les échantillons bruts (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="40"/>
         <source>summary (CSV)</source>
         <translation>le résumé (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="41"/>
+        <location filename="../ui/ExportPage.cpp" line="42"/>
         <source>whole report (JSON)</source>
         <translation>le rapport complet (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="52"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="56"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="57"/>
+        <location filename="../ui/ExportPage.cpp" line="58"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="86"/>
+        <location filename="../ui/ExportPage.cpp" line="87"/>
         <source>Keep the results</source>
         <translation>Conserver les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="88"/>
+        <location filename="../ui/ExportPage.cpp" line="89"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>Enregistrez l’exécution affichée sur la page des résultats sous forme de rapport PDF à lire ou à partager, ou ses chiffres sous forme de fichiers CSV et JSON pour un tableur ou un script. Chaque exécution reste aussi dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save &amp;PDF report…</source>
         <translation>Enregistrer le &amp;rapport PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>Enregistrer les é&amp;chantillons bruts (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>Enregistrer le rés&amp;umé (CSV)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="106"/>
+        <location filename="../ui/ExportPage.cpp" line="104"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>Enregistrer le rapport complet (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="108"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="119"/>
+        <location filename="../ui/ExportPage.cpp" line="117"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>Le verdict, les graphiques, la matrice des liaisons, les tableaux de centiles, la configuration et la liste de contrôle des règles de conception, prêts à imprimer.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="121"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>Une ligne par mode et par nombre de requêtes simultanées, avec ses centiles (temps jusqu’au premier token, temps entre les tokens, requête entière) et les tokens par seconde.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="126"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>Chaque étape mesurée de chaque machine&#xa0;: temps réel écoulé, temps de communication et octets envoyés, pour pouvoir recalculer n’importe quelle valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="133"/>
+        <location filename="../ui/ExportPage.cpp" line="131"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>Tout ce qui précède dans un seul fichier pour les scripts&#xa0;: configuration, résultats, modèle de la liaison, verdict, simulation et liste de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="137"/>
+        <location filename="../ui/ExportPage.cpp" line="135"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>Toutes les exécutions enregistrées&#xa0;: en comparer deux, définir une référence, supprimer les anciennes ou en relancer une avec les mêmes réglages.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <location filename="../ui/ExportPage.cpp" line="218"/>
         <source>Serving run %1: %2 at %3, started %4.</source>
         <translation>Exécution de service %1&#xa0;: %2 sur %3, lancée le %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>a model not named</source>
         <translation>un modèle sans nom</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="235"/>
+        <location filename="../ui/ExportPage.cpp" line="230"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>Exécution %1&#xa0;: %2 sur %3, lancée le %4.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="243"/>
+        <location filename="../ui/ExportPage.cpp" line="238"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>Aucun benchmark n’a encore été exécuté&#xa0;: il n’y a rien à enregistrer. Lancez-en un sur la page d’inférence, ou ouvrez une exécution plus ancienne depuis l’historique.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="246"/>
+        <location filename="../ui/ExportPage.cpp" line="241"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>L’exécution %1 est illisible&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="273"/>
+        <location filename="../ui/ExportPage.cpp" line="268"/>
         <source>Save the %1</source>
         <translation>Enregistrer %1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="286"/>
+        <location filename="../ui/ExportPage.cpp" line="281"/>
         <source>There is no run to save: %1.</source>
         <translation>Il n’y a aucune exécution à enregistrer&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="336"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>Saved the %1 as %2.</source>
         <translation>Vous avez enregistré %1 sous %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="352"/>
+        <location filename="../ui/ExportPage.cpp" line="347"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="354"/>
+        <location filename="../ui/ExportPage.cpp" line="349"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le dossier %2 n’existe pas. Choisissez un dossier existant, ou créez-le d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="360"/>
+        <location filename="../ui/ExportPage.cpp" line="355"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: vous n’avez pas le droit d’écrire dans le dossier %2. Choisissez un dossier qui vous appartient, comme votre dossier Documents.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="368"/>
+        <location filename="../ui/ExportPage.cpp" line="363"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: le disque qui contient %2 est plein. Libérez de l’espace, ou choisissez un dossier sur un autre disque.</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="374"/>
+        <location filename="../ui/ExportPage.cpp" line="369"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>%1 n’a pas pu être enregistré&#xa0;: un dossier porte ce nom. Choisissez un autre nom de fichier.</translation>
     </message>
@@ -4068,302 +4068,302 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::GoalPage</name>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="35"/>
+        <location filename="../ui/GoalPage.cpp" line="36"/>
         <source>Tiny test model (runs in seconds)</source>
         <translation>Petit modèle de test (s’exécute en quelques secondes)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="37"/>
+        <location filename="../ui/GoalPage.cpp" line="38"/>
         <source>Llama 3.2 1B</source>
         <translation>Llama 3.2 1B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="39"/>
+        <location filename="../ui/GoalPage.cpp" line="40"/>
         <source>Llama 3.1 8B</source>
         <translation>Llama 3.1 8B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="41"/>
+        <location filename="../ui/GoalPage.cpp" line="42"/>
         <source>Qwen 2.5 14B</source>
         <translation>Qwen 2.5 14B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="43"/>
+        <location filename="../ui/GoalPage.cpp" line="44"/>
         <source>Qwen 2.5 32B</source>
         <translation>Qwen 2.5 32B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="45"/>
+        <location filename="../ui/GoalPage.cpp" line="46"/>
         <source>Llama 3.1 70B</source>
         <translation>Llama 3.1 70B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="53"/>
+        <location filename="../ui/GoalPage.cpp" line="54"/>
         <source>%1 billion parameters</source>
         <translation>%1 milliards de paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="54"/>
+        <location filename="../ui/GoalPage.cpp" line="55"/>
         <source>%1 million parameters</source>
         <translation>%1 millions de paramètres</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="89"/>
+        <location filename="../ui/GoalPage.cpp" line="90"/>
         <source>What do you want to run?</source>
         <translation>Que voulez-vous exécuter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="90"/>
+        <location filename="../ui/GoalPage.cpp" line="91"/>
         <source>Choose the model and how you will use it. ShardScope then measures exactly this: on one machine, and split across your machines.</source>
         <translation>Choisissez le modèle et la façon dont vous allez l’utiliser. ShardScope mesure ensuite exactement cela&#xa0;: sur une seule machine, puis réparti sur vos machines.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="101"/>
+        <location filename="../ui/GoalPage.cpp" line="102"/>
         <source>Custom shape…</source>
         <translation>Forme personnalisée…</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="102"/>
+        <location filename="../ui/GoalPage.cpp" line="103"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="109"/>
+        <location filename="../ui/GoalPage.cpp" line="107"/>
         <source>Custom shape</source>
         <translation>Forme personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>&amp;Layers:</source>
         <translation>&amp;Couches&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>Transformer blocks, one after another</source>
         <translation>Blocs transformer, les uns après les autres</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>&amp;Hidden size:</source>
         <translation>Dimension cac&amp;hée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>Width of the model: numbers per token between the layers</source>
         <translation>Largeur du modèle&#xa0;: nombre de valeurs par token entre les couches</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="127"/>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
         <source>&amp;Query heads:</source>
         <translation>Têtes de re&amp;quête&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="128"/>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
         <source>Attention heads; tensor parallel splits them over the machines</source>
         <translation>Têtes d’attention&#xa0;; le parallélisme de tenseurs les répartit sur les machines</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="129"/>
+        <location filename="../ui/GoalPage.cpp" line="127"/>
         <source>&amp;KV heads:</source>
         <translation>Têtes &amp;KV&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="130"/>
+        <location filename="../ui/GoalPage.cpp" line="128"/>
         <source>Key/value heads (grouped-query attention); they divide the query heads</source>
         <translation>Têtes clé/valeur (grouped-query attention)&#xa0;; leur nombre divise celui des têtes de requête</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Head dime&amp;nsion:</source>
         <translation>Dime&amp;nsion de tête&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Numbers per attention head</source>
         <translation>Nombre de valeurs par tête d’attention</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>&amp;Intermediate size:</source>
         <translation>Taille &amp;intermédiaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>Width of the feed-forward part of each layer</source>
         <translation>Largeur de la partie feed-forward de chaque couche</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>Tokens the model knows</source>
         <translation>Tokens que le modèle connaît</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="137"/>
+        <location filename="../ui/GoalPage.cpp" line="135"/>
         <source>bf16: 2 bytes per weight (the usual choice)</source>
         <translation>bf16&#xa0;: 2 octets par poids (le choix habituel)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="138"/>
+        <location filename="../ui/GoalPage.cpp" line="136"/>
         <source>f16: 2 bytes per weight (GPU only)</source>
         <translation>f16&#xa0;: 2 octets par poids (GPU uniquement)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="139"/>
+        <location filename="../ui/GoalPage.cpp" line="137"/>
         <source>f32: 4 bytes per weight (twice the memory)</source>
         <translation>f32&#xa0;: 4 octets par poids (deux fois plus de mémoire)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="138"/>
         <source>&amp;Data type:</source>
         <translation>Type de &amp;données&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="143"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="151"/>
+        <location filename="../ui/GoalPage.cpp" line="149"/>
         <source>How will you use it?</source>
         <translation>Comment allez-vous l’utiliser&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="157"/>
         <source>One &amp;person chatting</source>
         <translation>&amp;Une personne qui discute</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="158"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>La latence compte&#xa0;: la réponse doit commencer vite et s’afficher de façon fluide.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="159"/>
         <source>Many &amp;requests at once</source>
         <translation>Beaucoup de &amp;requêtes à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="160"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Le débit compte&#xa0;: autant de tokens par seconde que possible sur l’ensemble des requêtes.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>B&amp;oth</source>
         <translation>L&amp;es deux</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>Le plus de tokens par seconde possible, tout en gardant chaque réponse rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="179"/>
+        <location filename="../ui/GoalPage.cpp" line="177"/>
         <source>Targets (optional)</source>
         <translation>Objectifs (facultatifs)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="180"/>
+        <location filename="../ui/GoalPage.cpp" line="178"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Temps &amp;jusqu’au premier token au plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="185"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="187"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Temps par token &amp;généré au plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="195"/>
+        <location filename="../ui/GoalPage.cpp" line="193"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="198"/>
+        <location filename="../ui/GoalPage.cpp" line="196"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps vous attendez avant que la réponse commence. Temps par token généré&#xa0;: à quelle vitesse elle s’affiche ensuite&#xa0;; 100 ms correspondent à 10 tokens par seconde, plus vite que la plupart des gens ne lisent. Le verdict indique si chaque configuration respecte ces objectifs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="212"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="215"/>
+        <location filename="../ui/GoalPage.cpp" line="213"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="214"/>
         <source>&amp;Compute with:</source>
         <translation>Calcu&amp;ler avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Memory for the model</source>
         <translation>Mémoire pour le modèle</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Holds it alone</source>
         <translation>Suffit seule</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="237"/>
+        <location filename="../ui/GoalPage.cpp" line="226"/>
         <source>Memory of each machine</source>
         <translation>Mémoire de chaque machine</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="249"/>
+        <location filename="../ui/GoalPage.cpp" line="238"/>
         <source>Where it runs and whether it fits</source>
         <translation>Où il s’exécute et s’il tient en mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="414"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Cette forme ne peut pas être construite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="431"/>
+        <location filename="../ui/GoalPage.cpp" line="417"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 couches. ShardScope exécute un modèle de cette forme avec des poids aléatoires&#xa0;: les calculs et le trafic réseau sont ceux du vrai modèle, et rien n’est téléchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Le CPU calcule en bf16 ou en f32, pas en f16&#xa0;: choisissez l’un de ces deux types, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="468"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="470"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -4371,12 +4371,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="503"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>inconnue&#xa0;: faites-en l’inventaire à la page «&#xa0;Vos machines&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="505"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 sur %n GPU</numerusform>
@@ -4384,22 +4384,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="494"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -4407,269 +4407,269 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="56"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="58"/>
+        <location filename="../ui/HistoryDialog.cpp" line="59"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="60"/>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="61"/>
+        <location filename="../ui/HistoryDialog.cpp" line="679"/>
         <source>Your server</source>
         <translation>Votre serveur</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="150"/>
+        <location filename="../ui/HistoryDialog.cpp" line="151"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="173"/>
+        <location filename="../ui/HistoryDialog.cpp" line="174"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="182"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="186"/>
+        <location filename="../ui/HistoryDialog.cpp" line="187"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="205"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="210"/>
+        <location filename="../ui/HistoryDialog.cpp" line="211"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="219"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="225"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="226"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="240"/>
+        <location filename="../ui/HistoryDialog.cpp" line="241"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="445"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="437"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="316"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="370"/>
+        <location filename="../ui/HistoryDialog.cpp" line="362"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="393"/>
+        <location filename="../ui/HistoryDialog.cpp" line="385"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="415"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -4677,42 +4677,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 sur %2 (%3)&#xa0;; %4&#xa0;; %5 à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>server not recognised</source>
         <translation>serveur non reconnu</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="559"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="564"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="566"/>
+        <location filename="../ui/HistoryDialog.cpp" line="558"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="575"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="591"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -4720,103 +4720,103 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="597"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="603"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="608"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="619"/>
+        <location filename="../ui/HistoryDialog.cpp" line="611"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="732"/>
+        <location filename="../ui/HistoryDialog.cpp" line="724"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="736"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="757"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="807"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="816"/>
+        <location filename="../ui/HistoryDialog.cpp" line="808"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -4824,12 +4824,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="821"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="823"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -4947,274 +4947,274 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="65"/>
+        <location filename="../ui/InferencePage.cpp" line="66"/>
         <source>connecting the machines</source>
         <translation>connexion des machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="67"/>
+        <location filename="../ui/InferencePage.cpp" line="68"/>
         <source>making the weights</source>
         <translation>création des poids</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="69"/>
+        <location filename="../ui/InferencePage.cpp" line="70"/>
         <source>measuring the memory bandwidth</source>
         <translation>mesure de la bande passante mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="71"/>
+        <location filename="../ui/InferencePage.cpp" line="72"/>
         <source>warming up</source>
         <translation>préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="73"/>
+        <location filename="../ui/InferencePage.cpp" line="74"/>
         <source>reading the prompt</source>
         <translation>lecture du prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="75"/>
+        <location filename="../ui/InferencePage.cpp" line="76"/>
         <source>writing the answer</source>
         <translation>écriture de la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="83"/>
+        <location filename="../ui/InferencePage.cpp" line="84"/>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="116"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>Run the model on your machines</source>
         <translation>Exécuter le modèle sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="118"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope exécute le modèle choisi dans votre objectif avec des poids aléatoires et mesure le temps jusqu’au premier token, le temps par token et les tokens par seconde&#xa0;: d’abord sur une seule machine (la référence), puis réparti sur plusieurs machines et avec une copie par machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="121"/>
+        <location filename="../ui/InferencePage.cpp" line="122"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Afficher les résultats &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="132"/>
+        <location filename="../ui/InferencePage.cpp" line="133"/>
         <source>Machines to run on</source>
         <translation>Machines sur lesquelles exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="137"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="175"/>
+        <location filename="../ui/InferencePage.cpp" line="173"/>
         <source>&amp;Tensor parallel</source>
         <translation>Parallélisme de &amp;tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Chaque couche est répartie sur les machines&#xa0;; elles échangent des données deux fois par couche pour chaque token. Des liaisons rapides sont nécessaires.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="180"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Parallélisme de pip&amp;eline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Chaque machine contient un bloc de couches et transmet son résultat à la suivante&#xa0;: peu de trafic, mais les machines travaillent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="185"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>One cop&amp;y per machine</source>
         <translation>Une c&amp;opie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="188"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Chaque machine exécute le modèle entier sur sa part des requêtes&#xa0;: aucun trafic entre elles, mais chacune a besoin de la mémoire pour le modèle entier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Combien de requêtes le modèle sert en même temps, séparées par des virgules&#xa0;: chaque nombre correspond à une série d’exécutions. 1 correspond à une personne qui discute.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>Requests at &amp;once:</source>
         <translation>Requêtes &amp;simultanées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="213"/>
-        <location filename="../ui/InferencePage.cpp" line="221"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="214"/>
+        <location filename="../ui/InferencePage.cpp" line="209"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longueur du prompt de chaque requête&#xa0;: il est lu d’un seul coup (préremplissage) avant l’arrivée du premier token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Prompt &amp;length:</source>
         <translation>Longueur du p&amp;rompt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longueur de chaque réponse&#xa0;: des tokens écrits un par un (décodage).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="242"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="251"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="258"/>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="274"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="275"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <location filename="../ui/InferencePage.cpp" line="300"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>Le modèle &amp;intégré de ShardScope (poids générés, aucun serveur requis)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <location filename="../ui/InferencePage.cpp" line="302"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>Un serveur que &amp;vous faites tourner (llama-server, vLLM, Ollama…)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>What runs:</source>
         <translation>Ce qui tourne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="383"/>
+        <location filename="../ui/InferencePage.cpp" line="366"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="384"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="483"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="501"/>
+        <location filename="../ui/InferencePage.cpp" line="484"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="487"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="521"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="515"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="534"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n machine en tout)</numerusform>
@@ -5222,37 +5222,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="634"/>
+        <location filename="../ui/InferencePage.cpp" line="617"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="623"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="658"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="676"/>
+        <location filename="../ui/InferencePage.cpp" line="659"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="677"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="690"/>
+        <location filename="../ui/InferencePage.cpp" line="673"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="702"/>
+        <location filename="../ui/InferencePage.cpp" line="685"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -5260,33 +5260,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="712"/>
+        <location filename="../ui/InferencePage.cpp" line="695"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="718"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="773"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="804"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
-        <location filename="../ui/InferencePage.cpp" line="944"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="927"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -5294,7 +5294,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="854"/>
+        <location filename="../ui/InferencePage.cpp" line="837"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -5302,7 +5302,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="843"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -5310,22 +5310,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="904"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="906"/>
+        <location filename="../ui/InferencePage.cpp" line="889"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -5333,12 +5333,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="908"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -5346,7 +5346,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="928"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -5354,103 +5354,103 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="951"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1010"/>
+        <location filename="../ui/InferencePage.cpp" line="993"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: un autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1122"/>
         <source>Run %1 (%2) failed.</source>
         <translation>L’exécution %1 (%2) a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1185"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="141"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Groupes de machines sur lesquels répartir le modèle et exécuter des copies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="142"/>
+        <location filename="../ui/InferencePage.cpp" line="143"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="994"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1030"/>
+        <location filename="../ui/InferencePage.cpp" line="1117"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1046"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1076"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1100"/>
+        <location filename="../ui/InferencePage.cpp" line="1083"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1124"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1170"/>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1155"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -5458,7 +5458,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1157"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -5466,12 +5466,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1176"/>
+        <location filename="../ui/InferencePage.cpp" line="1159"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1183"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5479,330 +5479,330 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="79"/>
         <source>not reported</source>
         <translation>non signalé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
         <source>speed not reported</source>
         <translation>vitesse non signalée</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
         <source>full duplex</source>
         <translation>full duplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
         <source>half duplex</source>
         <translation>half duplex</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="91"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="110"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="136"/>
         <source>Throughput over time</source>
         <translation>Débit au fil du temps</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
         <source>Round-trip histogram</source>
         <translation>Histogramme des allers-retours</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="115"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="138"/>
         <source>Key figures</source>
         <translation>Indicateurs clés</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Figure</source>
         <translation>Indicateur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="137"/>
         <source>Round trips</source>
         <translation>Allers-retours</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="139"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="165"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="146"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="179"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="186"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 avec elle-même&#xa0;: une machine n’est pas mesurée par rapport à elle-même. Sélectionnez une cellule hors de la diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="194"/>
         <source>%1 was not measured in this run.</source>
         <translation>Le sens %1 n’a pas été mesuré lors de cette exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="203"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1&#xa0;: en attente de son tour. Les paires sont mesurées une par une, pour que deux tests ne partagent jamais une liaison.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="273"/>
         <source>No throughput series in this report</source>
         <translation>Aucune série de débit dans ce rapport</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="277"/>
         <source>Seconds since the phase started</source>
         <translation>Secondes depuis le début de la phase</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="250"/>
         <source>%1, both ways</source>
         <translation>%1, dans les deux sens</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="293"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>Toutes les %1 ms côté récepteur&#xa0;; en pointillés&#xa0;: les deux sens à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="305"/>
         <source>No round trips were recorded</source>
         <translation>Aucun aller-retour n’a été enregistré</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="332"/>
         <source>Idle link (%1 probes)</source>
         <translation>Liaison au repos (%1 sondes)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>Pendant que ce sens est chargé (%1 sondes)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="342"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="346"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>Aller-retour en ms (début de l’intervalle)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>% of probes</source>
         <translation>% des sondes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="357"/>
         <source>Round trips of small UDP probes</source>
         <translation>Allers-retours des petites sondes UDP</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="375"/>
         <source>not measured</source>
         <translation>non mesuré</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>Round trip min / p50 / p90</source>
         <translation>Aller-retour min / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="379"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>Round trip p99 / max</source>
         <translation>Aller-retour p99 / max</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
         <source>Jitter (RFC 3550)</source>
         <translation>Gigue (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
         <source>Round-trip standard deviation</source>
         <translation>Écart type de l’aller-retour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>Round trip</source>
         <translation>Aller-retour</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>no probe came back</source>
         <translation>aucune sonde n’est revenue</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1 (%2 sondes sur %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>Reordered / duplicated probes</source>
         <translation>Sondes réordonnées / dupliquées</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>Aller-retour p50 pendant que ce sens est chargé</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>Sondes UDP envoyées pendant qu’un flux TCP sature ce sens&#xa0;: une forte hausse indique des files d’attente sur le chemin (bufferbloat).</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>Requête/réponse TCP p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>Petits messages aller-retour sur une seule connexion TCP, comme un étage de pipeline qui transmet les activations d’un token.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="418"/>
         <source>Throughput, 1 stream</source>
         <translation>Débit, 1 flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="425"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>Débit, %1, dans les deux sens à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>Retransmissions TCP (1 flux / %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>Segments que l’émetteur a dû renvoyer&#xa0;: quelques-uns sont normaux, beaucoup indiquent des pertes sur le trajet.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Path MTU</source>
         <translation>MTU du chemin</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>Le plus grand paquet qui a fait l’aller-retour sans être fragmenté.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="438"/>
         <source>Client interface</source>
         <translation>Interface du client</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>Server interface</source>
         <translation>Interface du serveur</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>%1 % on one stream</source>
         <translation>%1&#xa0;% sur un flux</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
         <source>%1 % on %2</source>
         <translation>%1&#xa0;% sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="449"/>
         <source>Share of the negotiated %1</source>
         <translation>Part des %1 négociés</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>Charge utile TCP comparée à la vitesse négociée par les cartes réseau&#xa0;; les en-têtes prennent quelques pour cent, donc environ 94&#xa0;% correspond à une liaison gigabit saturée.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>Share of the negotiated speed</source>
         <translation>Part de la vitesse négociée</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>inconnue&#xa0;: les interfaces n’ont signalé aucune vitesse</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="470"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>Aucun avertissement pour ce sens&#xa0;: rien dans ce test n’a franchi un seuil d’alerte.</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="474"/>
         <source>Warnings (%1)</source>
         <translation>Avertissements (%1)</translation>
     </message>
@@ -6156,259 +6156,259 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>How good are your links?</source>
         <translation>Quelle est la qualité de vos liaisons&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mesure directement chaque paire de machines, une paire à la fois&#xa0;: allers-retours, gigue et pertes avec de petites sondes, puis débit dans chaque sens avec un flux TCP puis plusieurs. Le trafic passe directement de machine à machine sur l’interface de cluster, jamais par cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>Machines to test</source>
         <translation>Machines à tester</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Machines à tester&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="100"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="102"/>
+        <location filename="../ui/NetworkPage.cpp" line="103"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Durée d’émission de chaque phase de débit&#xa0;: un flux et plusieurs flux, chaque sens seul puis les deux à la fois. Plus la durée est longue, plus les valeurs sont stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="109"/>
+        <location filename="../ui/NetworkPage.cpp" line="110"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flux TCP parallèles de la seconde mesure de débit&#xa0;: plusieurs flux montrent ce que la liaison transporte quand un seul flux ne peut pas la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="118"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Petites sondes UDP pour l’aller-retour, la gigue et les pertes (une toutes les %1 ms), et autant d’allers-retours requête/réponse TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="120"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Secondes par p&amp;hase&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="122"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>Parallel &amp;streams:</source>
         <translation>&amp;Flux parallèles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="124"/>
+        <location filename="../ui/NetworkPage.cpp" line="125"/>
         <source>&amp;Latency probes:</source>
         <translation>S&amp;ondes de latence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
+        <location filename="../ui/NetworkPage.cpp" line="140"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Lancer le test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>Mesurer chaque paire des machines cochées, une paire à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="146"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="150"/>
+        <location filename="../ui/NetworkPage.cpp" line="148"/>
         <source>Pairs measured</source>
         <translation>Paires mesurées</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="164"/>
         <source>Figure shown in the matrix</source>
         <translation>Valeur affichée dans la matrice</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="174"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="176"/>
+        <location filename="../ui/NetworkPage.cpp" line="171"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="262"/>
+        <location filename="../ui/NetworkPage.cpp" line="254"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="354"/>
+        <location filename="../ui/NetworkPage.cpp" line="346"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="359"/>
+        <location filename="../ui/NetworkPage.cpp" line="351"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Pendant le test, les autres machines joignent %1 à l’adresse %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="361"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1: no cluster address</source>
         <translation>%1&#xa0;: pas d’adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="365"/>
+        <location filename="../ui/NetworkPage.cpp" line="357"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1. Cliquez sur «&#xa0;Tout connecter&#xa0;» à la page «&#xa0;Vos machines&#xa0;» pour que ses interfaces soient connues, puis choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="390"/>
+        <location filename="../ui/NetworkPage.cpp" line="382"/>
         <source>About %1 per pair.</source>
         <translation>Environ %1 par paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="392"/>
+        <location filename="../ui/NetworkPage.cpp" line="384"/>
         <source>About %1 for the one pair.</source>
         <translation>Environ %1 pour l’unique paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="394"/>
+        <location filename="../ui/NetworkPage.cpp" line="386"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>Environ %1 par paire&#xa0;; %2 paires prennent environ %3.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="424"/>
+        <location filename="../ui/NetworkPage.cpp" line="416"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 paires sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="418"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Il n’y a pas encore d’autres machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;»&#xa0;: un test des liaisons nécessite au moins deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="437"/>
+        <location filename="../ui/NetworkPage.cpp" line="429"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Cochez au moins deux machines pour mesurer les liaisons entre elles.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="441"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer chaque paire des machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="483"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Cette exécution est enregistrée au fur et à mesure&#xa0;: les résultats sont conservés après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="484"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="558"/>
+        <location filename="../ui/NetworkPage.cpp" line="550"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="580"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="582"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="593"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="615"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="617"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="633"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="636"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>
@@ -6416,197 +6416,197 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="28"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>Ajouter une machine</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="30"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope accède à la machine par SSH, comme vous le feriez avec «&#xa0;ssh -p PORT UTILISATEUR@ADRESSE&#xa0;». Rien ne doit y être installé au préalable.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="38"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>par exemple node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="41"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>nom d’hôte ou adresse IP, p. ex. 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="49"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>vide&#xa0;: votre nom d’utilisateur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>vide&#xa0;: ssh-agent et vos clés par défaut</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>vide&#xa0;: choisir plus tard</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>L’interface réseau que cette machine utilise pour communiquer avec les autres machines pendant l’inférence répartie, p. ex. l’interface filaire la plus rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>P&amp;ort&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Fichier d’identité&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="73"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>Interface de &amp;cluster&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="110"/>
+        <location filename="../ui/NodeDialog.cpp" line="108"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="132"/>
+        <location filename="../ui/NodeDialog.cpp" line="130"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="166"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>Saisissez un nom pour la machine, par exemple node2.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>Le nom est trop long&#xa0;: 64 caractères au maximum.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>Le nom ne doit contenir ni saut de ligne, ni tabulation, ni autre caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>Le nom ne doit pas contenir de virgule : la ligne de commande sépare les noms par des virgules.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>L’adresse ne doit contenir ni espace ni caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="188"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>Le port doit être un nombre compris entre 1 et 65535.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="195"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>Le chemin du fichier de clé ne doit pas contenir de caractère de contrôle.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 n’est pas un nom d’interface réseau (15 caractères au plus, sans /, :, espace ni caractère de contrôle).</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="214"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>Une autre machine s’appelle déjà %1&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>«&#xa0;%1&#xa0;» est le nom de la machine sur laquelle ShardScope s’exécute&#xa0;: choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="177"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>Saisissez l’adresse de la machine&#xa0;: son nom d’hôte ou son adresse IP.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>Saisissez uniquement l’adresse ici&#xa0;; le nom d’utilisateur (avant le @) va dans «&#xa0;Utilisateur&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>Saisissez l’adresse sans port&#xa0;; le port va dans «&#xa0;Port&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>L’adresse ne peut contenir que des lettres, des chiffres, des points et des tirets, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>Saisissez uniquement le nom d’utilisateur ici, sans @ ni adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas, et ne doit pas commencer par un tiret.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="230"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>Le fichier d’identité %1 n’existe pas. Choisissez votre clé privée avec «&#xa0;Parcourir…&#xa0;», ou laissez le champ vide pour utiliser ssh-agent et vos clés par défaut.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 n’est pas un fichier&#xa0;: choisissez le fichier de votre clé privée.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>Vous n’avez pas le droit de lire le fichier d’identité %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="238"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 est la moitié publique d’une clé. Choisissez la clé privée&#xa0;: le fichier du même nom sans .pub.</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="260"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>Choisir votre clé SSH privée</translation>
     </message>
@@ -6844,32 +6844,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Ces étapes ne sont pas des résultats propres et sont exclues des graphiques&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="485"/>
         <source>%1 % of answered</source>
         <translation>%1&#xa0;% des réponses</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <location filename="../ui/ResultsPage.cpp" line="487"/>
         <source>no targets</source>
         <translation>aucun objectif</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <location filename="../ui/ResultsPage.cpp" line="510"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 n’a pas été mesurée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <location filename="../ui/ResultsPage.cpp" line="515"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>Le GPU %1 de %2 est resté inactif pendant toute l’étape&#xa0;: le serveur ne lui a confié aucun travail.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Le réseau de %1 a transporté %2 par token généré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="525"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Avec %n requête à la fois&#xa0;:</numerusform>
@@ -6877,17 +6877,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <location filename="../ui/ResultsPage.cpp" line="567"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Sur votre propre serveur (%n exécution de service)&#xa0;: %1.</numerusform>
@@ -6895,22 +6895,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="572"/>
+        <location filename="../ui/ResultsPage.cpp" line="575"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="583"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="591"/>
+        <location filename="../ui/ResultsPage.cpp" line="594"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="613"/>
+        <location filename="../ui/ResultsPage.cpp" line="616"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>
@@ -6918,124 +6918,124 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ServePanel</name>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <location filename="../ui/ServePanel.cpp" line="68"/>
         <source>warming the server up (not counted)</source>
         <translation>préchauffage du serveur (non compté)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <location filename="../ui/ServePanel.cpp" line="71"/>
         <source>%1 requests answered, %2 failed</source>
         <translation>%1 réponses reçues, %2 échecs</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <location filename="../ui/ServePanel.cpp" line="80"/>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <location filename="../ui/ServePanel.cpp" line="113"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>Mesurez le serveur que vous faites déjà tourner (llama-server de llama.cpp, vLLM, Ollama, LM Studio ou tout serveur compatible OpenAI) comme le fait le benchmark de vLLM lui-même&#xa0;: le temps jusqu’au premier token, le temps par token et les tokens par seconde pour chaque nombre de requêtes simultanées. Les requêtes sont envoyées depuis l’une de vos machines, à côté du serveur, si bien que le réseau de cet ordinateur n’entre pas dans la mesure, tandis que chaque machine ci-dessous mesure ses processeurs, ses GPU et son réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <location filename="../ui/ServePanel.cpp" line="127"/>
         <source>Machines the server runs on</source>
         <translation>Machines sur lesquelles tourne le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <location filename="../ui/ServePanel.cpp" line="133"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>Le serveur tourne sur ces mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <location filename="../ui/ServePanel.cpp" line="140"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>L’adresse du serveur telle que la machine qui envoie les requêtes l’atteint&#xa0;: http://adresse:port, avec un chemin si l’API n’est pas à la racine. llama-server écoute sur le port 8080, vLLM sur 8000, Ollama sur 11434.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <location filename="../ui/ServePanel.cpp" line="145"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>tel que le serveur le nomme&#xa0;; vide&#xa0;: le seul modèle qu’il propose</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
         <source>only if the server asks for one</source>
         <translation>seulement si le serveur en demande une</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>Envoyée comme jeton bearer. Conservée en mémoire pendant que ShardScope tourne&#xa0;: jamais enregistrée, jamais placée sur une ligne de commande.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="155"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <location filename="../ui/ServePanel.cpp" line="157"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="160"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="164"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>La machine dont l’agent envoie les requêtes. La première machine du serveur est la meilleure&#xa0;: seul le serveur est alors mesuré. Cet ordinateur ajoute son propre réseau (le Wi-Fi, par exemple) à chaque valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <location filename="../ui/ServePanel.cpp" line="174"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>La façon dont votre serveur répartit le modèle sur les machines, telle que vous l’avez démarré. ShardScope ne peut pas le voir&#xa0;; le verdict compare les exécutions selon ce mode (le RPC de llama.cpp est du parallélisme de pipeline).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <location filename="../ui/ServePanel.cpp" line="185"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>Combien de requêtes sont en cours à la fois, séparées par des virgules&#xa0;: chaque nombre correspond à une étape.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="189"/>
-        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <location filename="../ui/ServePanel.cpp" line="190"/>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="196"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>Chaque réponse a cette longueur&#xa0;: le serveur est prié d’ignorer son token de fin de séquence.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>Requêtes comptées à chaque étape, après %n requête de préchauffage qui ne l’est pas.</numerusform>
@@ -7043,178 +7043,178 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
         <source>Server &amp;address:</source>
         <translation>Ad&amp;resse du serveur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
         <source>M&amp;odel name:</source>
         <translation>N&amp;om du modèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d’API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="210"/>
         <source>&amp;Dialect:</source>
         <translation>&amp;Dialecte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
         <source>Send the requests &amp;from:</source>
         <translation>&amp;Envoyer les requêtes depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
         <source>The server &amp;runs the model as:</source>
         <translation>Le serveur &amp;fait tourner le modèle en mode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="214"/>
         <source>Requests at o&amp;nce:</source>
         <translation>Requêtes simulta&amp;nées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <location filename="../ui/ServePanel.cpp" line="217"/>
         <source>in,</source>
         <translation>en entrée,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <location filename="../ui/ServePanel.cpp" line="219"/>
         <source>out,</source>
         <translation>en sortie,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
         <source>requests a step</source>
         <translation>requêtes par étape</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
         <source>&amp;Workload:</source>
         <translation>Charge de &amp;travail&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <location filename="../ui/ServePanel.cpp" line="231"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>Commandes de &amp;lancement vLLM…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <location filename="../ui/ServePanel.cpp" line="234"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>Les commandes qui démarrent vLLM sur les machines cochées avec l’interface de cluster imposée, à copier. ShardScope ne démarre pas vLLM.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <location filename="../ui/ServePanel.cpp" line="241"/>
         <source>Your server</source>
         <translation>Votre serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <location filename="../ui/ServePanel.cpp" line="250"/>
         <source>Measure &amp;the server</source>
         <translation>&amp;Mesurer le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <location filename="../ui/ServePanel.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <location filename="../ui/ServePanel.cpp" line="258"/>
         <source>Steps done</source>
         <translation>Étapes terminées</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Answered</source>
         <translation>Répondues</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>Failed</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Per token (median)</source>
         <translation>Par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Steps of this serving run</source>
         <translation>Étapes de cette exécution de service</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>this computer</source>
         <translation>cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <location filename="../ui/ServePanel.cpp" line="344"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="373"/>
-        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <location filename="../ui/ServePanel.cpp" line="365"/>
+        <location filename="../ui/ServePanel.cpp" line="369"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <location filename="../ui/ServePanel.cpp" line="417"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>Indiquez l’adresse du serveur, par exemple http://192.168.1.20:8080.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <location filename="../ui/ServePanel.cpp" line="419"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>Indiquez les requêtes simultanées sous forme de nombres de 1 à %1, séparés par des virgules.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <location filename="../ui/ServePanel.cpp" line="422"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 nécessite au moins deux machines cochées&#xa0;: cochez les machines sur lesquelles tourne le serveur.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <location filename="../ui/ServePanel.cpp" line="425"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>Ce plan ne peut pas être exécuté. (Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <location filename="../ui/ServePanel.cpp" line="461"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>Aucune commande de lancement pour ces machines. (Détails&#xa0;: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <location filename="../ui/ServePanel.cpp" line="463"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>vLLM sur %n machine&#xa0;: parallélisme de tenseurs %1, parallélisme de pipeline %2. ShardScope ne le démarre pas&#xa0;: exécutez ces commandes, dans cet ordre. La clé d’API, si vous en voulez une, se place dans la variable d’environnement VLLM_API_KEY, jamais sur la ligne de commande.</numerusform>
@@ -7222,32 +7222,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <location filename="../ui/ServePanel.cpp" line="472"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. Sur %2 (%3)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <location filename="../ui/ServePanel.cpp" line="478"/>
         <source>Then give %1 as the server address here.</source>
         <translation>Indiquez ensuite ici %1 comme adresse du serveur.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <location filename="../ui/ServePanel.cpp" line="481"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <location filename="../ui/ServePanel.cpp" line="488"/>
         <source>vLLM launch lines</source>
         <translation>Commandes de lancement vLLM</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <location filename="../ui/ServePanel.cpp" line="495"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="528"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n étape de %1 requêtes chacune, expéditeur&#xa0;: %2.</numerusform>
@@ -7255,7 +7255,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <location filename="../ui/ServePanel.cpp" line="532"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>%n machine mesurée pendant l’exécution.</numerusform>
@@ -7263,72 +7263,72 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <location filename="../ui/ServePanel.cpp" line="539"/>
         <source>%1 of %2 steps</source>
         <translation>%1 étapes sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="541"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>Démarrage des agents et interrogation du serveur sur ce qu’il est…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <location filename="../ui/ServePanel.cpp" line="550"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Mesurer le serveur&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <location filename="../ui/ServePanel.cpp" line="573"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="592"/>
         <source>The run is stored once the server has answered.</source>
         <translation>L’exécution est enregistrée dès que le serveur a répondu.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <location filename="../ui/ServePanel.cpp" line="596"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>L’exécution n’a pas pu démarrer. (Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
         <source>The run could not start: another one is still running.</source>
         <translation>L’exécution n’a pas pu démarrer&#xa0;: une autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <location filename="../ui/ServePanel.cpp" line="646"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, elle n’est donc pas conservée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <location filename="../ui/ServePanel.cpp" line="651"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>Chaque étape est enregistrée dès qu’elle est terminée (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <location filename="../ui/ServePanel.cpp" line="654"/>
         <source>The server is %1; the model is %2.</source>
         <translation>Le serveur est %1&#xa0;; le modèle est %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <location filename="../ui/ServePanel.cpp" line="655"/>
         <source>not named</source>
         <translation>sans nom</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <location filename="../ui/ServePanel.cpp" line="664"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>Étape %1 sur %2&#xa0;: %n requête à la fois.</numerusform>
@@ -7336,7 +7336,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <location filename="../ui/ServePanel.cpp" line="674"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>Étape %1 sur %2, %n requête à la fois&#xa0;: %3.</numerusform>
@@ -7344,7 +7344,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <location filename="../ui/ServePanel.cpp" line="711"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>L’étape %1 (%n requête à la fois) n’est pas un résultat propre.</numerusform>
@@ -7352,57 +7352,57 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <location filename="../ui/ServePanel.cpp" line="715"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>L’étape %1 a mesuré %2 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <location filename="../ui/ServePanel.cpp" line="741"/>
         <source>Cancelled before the first step.</source>
         <translation>Annulée avant la première étape.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <location filename="../ui/ServePanel.cpp" line="743"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>Le serveur n’a pas pu être mesuré. (Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="746"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>Annulé : %1 étapes sur %2 mesurées proprement ; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%1 étapes sur %2 mesurées proprement.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <location filename="../ui/ServePanel.cpp" line="759"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="761"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s’est terminée&#xa0;: l’historique l’affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>Rien n’a été enregistré&#xa0;: le serveur n’a jamais répondu.</translation>
     </message>
@@ -7469,127 +7469,127 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="34"/>
+        <location filename="../ui/SshImportDialog.cpp" line="35"/>
         <source>Import machines from your SSH configuration</source>
         <translation>Importer des machines depuis votre configuration SSH</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="40"/>
+        <location filename="../ui/SshImportDialog.cpp" line="38"/>
         <source>&amp;Other file…</source>
         <translation>&amp;Autre fichier…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Identity file</source>
         <translation>Fichier d’identité</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Runs when connecting</source>
         <translation>Exécuté à la connexion</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="56"/>
         <source>Machines found</source>
         <translation>Machines trouvées</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="58"/>
         <source>Check &amp;all</source>
         <translation>&amp;Tout cocher</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="65"/>
+        <location filename="../ui/SshImportDialog.cpp" line="60"/>
         <source>Check &amp;none</source>
         <translation>Tout &amp;décocher</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="68"/>
         <source>&amp;Import</source>
         <translation>&amp;Importer</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="76"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>Cochez les machines que ShardScope doit utiliser. Les entrées contenant * ou&#xa0;? sont des motifs, pas des machines, et ne sont pas listées.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="110"/>
+        <location filename="../ui/SshImportDialog.cpp" line="105"/>
         <source>File: %1</source>
         <translation>Fichier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="117"/>
+        <location filename="../ui/SshImportDialog.cpp" line="112"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>%1 n’a pas pu être lu&#xa0;: rien ne peut donc en être importé. Choisissez un autre fichier avec «&#xa0;Autre fichier…&#xa0;», ou ajoutez plutôt les machines une par une avec «&#xa0;Ajouter…&#xa0;». (Détails&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="140"/>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>Chaque fois que ShardScope se connecte à %1, il exécute ceci sur cet ordinateur, comme le fait ssh&#xa0;: %2. N’importez %1 que si vous faites confiance à cette commande.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="147"/>
         <source>Already added</source>
         <translation>Déjà ajoutée</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="153"/>
+        <location filename="../ui/SshImportDialog.cpp" line="148"/>
         <source>%1 (already added)</source>
         <translation>%1 (déjà ajoutée)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="159"/>
+        <location filename="../ui/SshImportDialog.cpp" line="154"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1 (impossible à importer)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machines found in this file.</source>
         <translation>Aucune machine trouvée dans ce fichier.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="167"/>
+        <location filename="../ui/SshImportDialog.cpp" line="162"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>Aucune machine de ce fichier ne peut être importée&#xa0;: chacune a déjà été ajoutée ou a un réglage que ShardScope ne peut pas utiliser (son info-bulle indique lequel).</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="170"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Every machine in this file has been added already.</source>
         <translation>Toutes les machines de ce fichier ont déjà été ajoutées.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="172"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>Machines found: %1.</source>
         <translation>Machines trouvées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="176"/>
+        <location filename="../ui/SshImportDialog.cpp" line="171"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>Machines qui se connectent via ProxyCommand ou ProxyJump&#xa0;: %1. ShardScope exécute cette commande sur cet ordinateur chaque fois qu’il se connecte à l’une d’elles&#xa0;: vérifiez la colonne «&#xa0;Exécuté à la connexion&#xa0;» avant de les importer.</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="196"/>
+        <location filename="../ui/SshImportDialog.cpp" line="191"/>
         <source>Choose an SSH configuration file</source>
         <translation>Choisir un fichier de configuration SSH</translation>
     </message>

@@ -3743,132 +3743,132 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::DeployPage</name>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="42"/>
+        <location filename="../ui/DeployPage.cpp" line="43"/>
         <source>Put the agent on your machines</source>
         <translation>将代理程序部署到你的机器上</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="55"/>
+        <location filename="../ui/DeployPage.cpp" line="53"/>
         <source>&amp;Deploy</source>
         <translation>部署(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="57"/>
+        <location filename="../ui/DeployPage.cpp" line="55"/>
         <source>Copy the agent to every machine and check that it starts; machines that have it already are only checked</source>
         <translation>将代理程序复制到每台机器并检查它能否启动；已有代理程序的机器只做检查</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="59"/>
+        <location filename="../ui/DeployPage.cpp" line="57"/>
         <source>&amp;Retry failed</source>
         <translation>重试失败项(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="61"/>
+        <location filename="../ui/DeployPage.cpp" line="59"/>
         <source>Deploy again to the machines where it failed or was cancelled</source>
         <translation>重新部署到失败或已取消的机器上</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="65"/>
+        <location filename="../ui/DeployPage.cpp" line="63"/>
         <source>Delete everything ShardScope put on the machines</source>
         <translation>删除 ShardScope 放到这些机器上的所有内容</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="67"/>
+        <location filename="../ui/DeployPage.cpp" line="65"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="80"/>
+        <location filename="../ui/DeployPage.cpp" line="78"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="92"/>
+        <location filename="../ui/DeployPage.cpp" line="90"/>
         <source>M&amp;achines:</source>
         <translation>机器(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="43"/>
+        <location filename="../ui/DeployPage.cpp" line="44"/>
         <source>ShardScope copies its small agent program to each machine, into a folder of its own in the login user&apos;s home (~/.cache/shardscope). It needs no administrator rights and installs nothing else; &quot;Remove from machines&quot; deletes the folder again.</source>
         <translation>ShardScope 会把它的小型代理程序复制到每台机器上，放在登录用户主目录下的专用文件夹中（~/.cache/shardscope）。这不需要管理员权限，也不会安装任何其他东西；“从机器移除”会再次删除该文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="54"/>
+        <location filename="../ui/DeployPage.cpp" line="52"/>
         <source>Machines done</source>
         <translation>已完成的机器</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="63"/>
+        <location filename="../ui/DeployPage.cpp" line="61"/>
         <source>Re&amp;move from machines…</source>
         <translation>从机器移除(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="169"/>
+        <location filename="../ui/DeployPage.cpp" line="167"/>
         <source>Remove ShardScope from the machines?</source>
         <translation>要从机器上移除 ShardScope 吗？</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="170"/>
+        <location filename="../ui/DeployPage.cpp" line="168"/>
         <source>This deletes the folder %1 on each of these machines: %2.</source>
         <translation>这将删除以下每台机器上的文件夹 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="176"/>
+        <location filename="../ui/DeployPage.cpp" line="174"/>
         <source>The folder holds only what ShardScope put there: its agent. Nothing else on the machines is touched, and your list of machines and their inventories stay. Deploy puts the agent back at any time.</source>
         <translation>该文件夹只包含 ShardScope 放在那里的内容：它的代理程序。机器上的其他内容都不会被改动，你的机器列表和清单也会保留。随时可以用“部署”把代理程序放回去。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="179"/>
+        <location filename="../ui/DeployPage.cpp" line="177"/>
         <source>&amp;Delete the folder</source>
         <translation>删除文件夹(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="274"/>
+        <location filename="../ui/DeployPage.cpp" line="272"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="300"/>
+        <location filename="../ui/DeployPage.cpp" line="298"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="317"/>
+        <location filename="../ui/DeployPage.cpp" line="315"/>
         <source>There are no other machines yet. Go back and add them with Add… or Import from SSH config…; this computer needs no deployment.</source>
         <translation>还没有其他机器。请返回上一页，用“添加…”或“从 SSH 配置导入…”添加它们；本机不需要部署。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="320"/>
+        <location filename="../ui/DeployPage.cpp" line="318"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="323"/>
+        <location filename="../ui/DeployPage.cpp" line="321"/>
         <source>Removing ShardScope from %1 machines…</source>
         <translation>正在从 %1 台机器上移除 ShardScope…</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="324"/>
+        <location filename="../ui/DeployPage.cpp" line="322"/>
         <source>Deploying to %1 machines… The others go on when one fails.</source>
         <translation>正在部署到 %1 台机器…即使某台失败，其他机器也会继续。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="328"/>
+        <location filename="../ui/DeployPage.cpp" line="326"/>
         <source>The agent is ready on %1 of %2 machines.</source>
         <translation>代理程序已在 %1 台机器上就绪（共 %2 台）。</translation>
     </message>
     <message>
-        <location filename="../ui/DeployPage.cpp" line="330"/>
+        <location filename="../ui/DeployPage.cpp" line="328"/>
         <source>Fix what the messages below say, then click Retry failed.</source>
         <translation>请按下方消息的提示修正问题，然后点击“重试失败项”。</translation>
     </message>
@@ -3889,162 +3889,162 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ExportPage</name>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="35"/>
+        <location filename="../ui/ExportPage.cpp" line="36"/>
         <source>PDF report</source>
         <translation>PDF 报告</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="37"/>
+        <location filename="../ui/ExportPage.cpp" line="38"/>
         <source>raw samples (CSV)</source>
         <translation>原始样本 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="39"/>
+        <location filename="../ui/ExportPage.cpp" line="40"/>
         <source>summary (CSV)</source>
         <translation>摘要 (CSV)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="41"/>
+        <location filename="../ui/ExportPage.cpp" line="42"/>
         <source>whole report (JSON)</source>
         <translation>完整报告 (JSON)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="52"/>
+        <location filename="../ui/ExportPage.cpp" line="53"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="55"/>
+        <location filename="../ui/ExportPage.cpp" line="56"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="57"/>
+        <location filename="../ui/ExportPage.cpp" line="58"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="86"/>
+        <location filename="../ui/ExportPage.cpp" line="87"/>
         <source>Keep the results</source>
         <translation>保存结果</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="88"/>
+        <location filename="../ui/ExportPage.cpp" line="89"/>
         <source>Save the run shown on the Results page as a PDF report to read or share, or its numbers as CSV and JSON files for a spreadsheet or a script. Every run also stays in the history.</source>
         <translation>将结果页面显示的运行保存为 PDF 报告以便阅读或分享，或将其数据保存为 CSV 和 JSON 文件，供电子表格或脚本使用。每次运行也都会保留在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="101"/>
+        <location filename="../ui/ExportPage.cpp" line="99"/>
         <source>Save &amp;PDF report…</source>
         <translation>保存 PDF 报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="102"/>
+        <location filename="../ui/ExportPage.cpp" line="100"/>
         <source>Save raw &amp;samples (CSV)…</source>
         <translation>保存原始样本 (CSV)(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="105"/>
+        <location filename="../ui/ExportPage.cpp" line="103"/>
         <source>Save s&amp;ummary (CSV)…</source>
         <translation>保存摘要 (CSV)(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="106"/>
+        <location filename="../ui/ExportPage.cpp" line="104"/>
         <source>Save whole report (&amp;JSON)…</source>
         <translation>保存完整报告 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="108"/>
+        <location filename="../ui/ExportPage.cpp" line="106"/>
         <source>&amp;History…</source>
         <translation>历史记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="119"/>
+        <location filename="../ui/ExportPage.cpp" line="117"/>
         <source>The verdict, the charts, the link matrix, the percentile tables, the configuration and the design-rule checklist, ready to print.</source>
         <translation>结论、图表、链路矩阵、百分位数表、配置和设计规则检查清单，可直接打印。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="123"/>
+        <location filename="../ui/ExportPage.cpp" line="121"/>
         <source>One row per layout and concurrency with its percentiles (time to first token, time between tokens, whole request) and tokens per second.</source>
         <translation>每种并行方式和并发数各占一行，包含其百分位数（首 token 时间、token 间隔时间、整个请求的时间）和每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="128"/>
+        <location filename="../ui/ExportPage.cpp" line="126"/>
         <source>Every measured step of every machine: wall time, communication time and bytes sent, so any figure can be recomputed.</source>
         <translation>每台机器测得的每一个步骤：实际耗时、通信时间和发送的字节数，因此任何数据都可以重新计算。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="133"/>
+        <location filename="../ui/ExportPage.cpp" line="131"/>
         <source>Everything above in one file for scripts: configuration, results, link model, verdict, what-if and checklist.</source>
         <translation>以上所有内容合并为一个文件，供脚本使用：配置、结果、链路模型、结论、假设分析和检查清单。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="137"/>
+        <location filename="../ui/ExportPage.cpp" line="135"/>
         <source>Every stored run: compare two, mark a baseline, delete old ones, or run one again with the same settings.</source>
         <translation>所有已保存的运行：比较其中两次、标记基线、删除旧的运行，或用相同设置再次运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="223"/>
+        <location filename="../ui/ExportPage.cpp" line="218"/>
         <source>Serving run %1: %2 at %3, started %4.</source>
         <translation>服务运行 %1：%2，位于 %3，开始于 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="226"/>
+        <location filename="../ui/ExportPage.cpp" line="221"/>
         <source>a model not named</source>
         <translation>未命名的模型</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="235"/>
+        <location filename="../ui/ExportPage.cpp" line="230"/>
         <source>Run %1: %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="243"/>
+        <location filename="../ui/ExportPage.cpp" line="238"/>
         <source>No benchmark has run yet: there is nothing to save. Run one on the Inference page, or open an older run from the history.</source>
         <translation>还没有运行过基准测试：没有可保存的内容。请在推理页面运行一次，或从历史记录中打开较早的运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="246"/>
+        <location filename="../ui/ExportPage.cpp" line="241"/>
         <source>Run %1 cannot be read: %2.</source>
         <translation>无法读取运行 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="273"/>
+        <location filename="../ui/ExportPage.cpp" line="268"/>
         <source>Save the %1</source>
         <translation>保存%1</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="286"/>
+        <location filename="../ui/ExportPage.cpp" line="281"/>
         <source>There is no run to save: %1.</source>
         <translation>没有可保存的运行：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="336"/>
+        <location filename="../ui/ExportPage.cpp" line="331"/>
         <source>Saved the %1 as %2.</source>
         <translation>已将%1保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="352"/>
+        <location filename="../ui/ExportPage.cpp" line="347"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="354"/>
+        <location filename="../ui/ExportPage.cpp" line="349"/>
         <source>%1 could not be saved: the folder %2 does not exist. Choose an existing folder, or create it first.</source>
         <translation>无法保存 %1：文件夹 %2 不存在。请选择一个已存在的文件夹，或先创建它。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="360"/>
+        <location filename="../ui/ExportPage.cpp" line="355"/>
         <source>%1 could not be saved: you may not write to the folder %2. Choose a folder of your own, such as your Documents folder.</source>
         <translation>无法保存 %1：你没有写入文件夹 %2 的权限。请选择一个属于你自己的文件夹，例如你的“文档”文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="368"/>
+        <location filename="../ui/ExportPage.cpp" line="363"/>
         <source>%1 could not be saved: the disk that holds %2 is full. Free some space, or choose a folder on another disk.</source>
         <translation>无法保存 %1：存放 %2 的磁盘已满。请释放一些空间，或选择其他磁盘上的文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/ExportPage.cpp" line="374"/>
+        <location filename="../ui/ExportPage.cpp" line="369"/>
         <source>%1 could not be saved: a folder has that name. Choose another file name.</source>
         <translation>无法保存 %1：已有同名的文件夹。请换一个文件名。</translation>
     </message>
@@ -4052,336 +4052,336 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::GoalPage</name>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="35"/>
+        <location filename="../ui/GoalPage.cpp" line="36"/>
         <source>Tiny test model (runs in seconds)</source>
         <translation>微型测试模型（几秒即可跑完）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="37"/>
+        <location filename="../ui/GoalPage.cpp" line="38"/>
         <source>Llama 3.2 1B</source>
         <translation>Llama 3.2 1B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="39"/>
+        <location filename="../ui/GoalPage.cpp" line="40"/>
         <source>Llama 3.1 8B</source>
         <translation>Llama 3.1 8B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="41"/>
+        <location filename="../ui/GoalPage.cpp" line="42"/>
         <source>Qwen 2.5 14B</source>
         <translation>Qwen 2.5 14B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="43"/>
+        <location filename="../ui/GoalPage.cpp" line="44"/>
         <source>Qwen 2.5 32B</source>
         <translation>Qwen 2.5 32B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="45"/>
+        <location filename="../ui/GoalPage.cpp" line="46"/>
         <source>Llama 3.1 70B</source>
         <translation>Llama 3.1 70B</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="53"/>
+        <location filename="../ui/GoalPage.cpp" line="54"/>
         <source>%1 billion parameters</source>
         <translation>%1 × 10 亿个参数</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="54"/>
+        <location filename="../ui/GoalPage.cpp" line="55"/>
         <source>%1 million parameters</source>
         <translation>%1 × 100 万个参数</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="89"/>
+        <location filename="../ui/GoalPage.cpp" line="90"/>
         <source>What do you want to run?</source>
         <translation>你想运行什么？</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="90"/>
+        <location filename="../ui/GoalPage.cpp" line="91"/>
         <source>Choose the model and how you will use it. ShardScope then measures exactly this: on one machine, and split across your machines.</source>
         <translation>选择模型以及你将如何使用它。然后 ShardScope 会准确地测量这一场景：在一台机器上运行，以及拆分到你的多台机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="101"/>
+        <location filename="../ui/GoalPage.cpp" line="102"/>
         <source>Custom shape…</source>
         <translation>自定义结构…</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="102"/>
+        <location filename="../ui/GoalPage.cpp" line="103"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="109"/>
+        <location filename="../ui/GoalPage.cpp" line="107"/>
         <source>Custom shape</source>
         <translation>自定义结构</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="125"/>
+        <location filename="../ui/GoalPage.cpp" line="123"/>
         <source>Transformer blocks, one after another</source>
         <translation>依次排列的 Transformer 块</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>&amp;Hidden size:</source>
         <translation>隐藏层大小(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="126"/>
+        <location filename="../ui/GoalPage.cpp" line="124"/>
         <source>Width of the model: numbers per token between the layers</source>
         <translation>模型的宽度：层与层之间每个 token 传递的数值个数</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="127"/>
+        <location filename="../ui/GoalPage.cpp" line="125"/>
         <source>&amp;Query heads:</source>
         <translation>查询头数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="128"/>
+        <location filename="../ui/GoalPage.cpp" line="126"/>
         <source>Attention heads; tensor parallel splits them over the machines</source>
         <translation>注意力头；张量并行会把它们拆分到各台机器上</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="129"/>
+        <location filename="../ui/GoalPage.cpp" line="127"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头数(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="130"/>
+        <location filename="../ui/GoalPage.cpp" line="128"/>
         <source>Key/value heads (grouped-query attention); they divide the query heads</source>
         <translation>键/值头（分组查询注意力）；其数量须能整除查询头数</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Head dime&amp;nsion:</source>
         <translation>头维度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="131"/>
+        <location filename="../ui/GoalPage.cpp" line="129"/>
         <source>Numbers per attention head</source>
         <translation>每个注意力头的数值个数</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>&amp;Intermediate size:</source>
         <translation>中间层大小(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="132"/>
+        <location filename="../ui/GoalPage.cpp" line="130"/>
         <source>Width of the feed-forward part of each layer</source>
         <translation>每一层前馈部分的宽度</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>&amp;Vocabulary:</source>
         <translation>词表大小(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="133"/>
+        <location filename="../ui/GoalPage.cpp" line="131"/>
         <source>Tokens the model knows</source>
         <translation>模型认识的 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="137"/>
+        <location filename="../ui/GoalPage.cpp" line="135"/>
         <source>bf16: 2 bytes per weight (the usual choice)</source>
         <translation>bf16：每个权重 2 字节（常用选择）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="138"/>
+        <location filename="../ui/GoalPage.cpp" line="136"/>
         <source>f16: 2 bytes per weight (GPU only)</source>
         <translation>f16：每个权重 2 字节（仅限 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="139"/>
+        <location filename="../ui/GoalPage.cpp" line="137"/>
         <source>f32: 4 bytes per weight (twice the memory)</source>
         <translation>f32：每个权重 4 字节（内存翻倍）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="138"/>
         <source>&amp;Data type:</source>
         <translation>数据类型(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="143"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="151"/>
+        <location filename="../ui/GoalPage.cpp" line="149"/>
         <source>How will you use it?</source>
         <translation>你将如何使用它？</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="157"/>
         <source>One &amp;person chatting</source>
         <translation>一个人聊天(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="158"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>延迟最重要：回答应当快速开始并流畅输出。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="159"/>
         <source>Many &amp;requests at once</source>
         <translation>同时处理大量请求(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="160"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>吞吐量最重要：所有请求合计的每秒 token 数越多越好。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>B&amp;oth</source>
         <translation>两者兼顾(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>在保证每个回答都足够快的前提下，尽可能多的每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="179"/>
+        <location filename="../ui/GoalPage.cpp" line="177"/>
         <source>Targets (optional)</source>
         <translation>目标（可选）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="180"/>
+        <location filename="../ui/GoalPage.cpp" line="178"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>首 token 时间不超过(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="185"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="187"/>
         <source>Time per output &amp;token at most:</source>
         <translation>每个输出 token 的时间不超过(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="195"/>
+        <location filename="../ui/GoalPage.cpp" line="193"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="198"/>
+        <location filename="../ui/GoalPage.cpp" line="196"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>首 token 时间：从提问到回答开始需要等待多久。每个输出 token 的时间：回答开始后输出得有多快；100 ms 即每秒 10 个 token，比大多数人的阅读速度还快。结论会说明每种配置是否达到这些目标。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="212"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>NVIDIA GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="215"/>
+        <location filename="../ui/GoalPage.cpp" line="213"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="214"/>
         <source>&amp;Compute with:</source>
         <translation>计算设备(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Memory for the model</source>
         <translation>可用于模型的内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="236"/>
+        <location filename="../ui/GoalPage.cpp" line="225"/>
         <source>Holds it alone</source>
         <translation>能否单独装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="237"/>
+        <location filename="../ui/GoalPage.cpp" line="226"/>
         <source>Memory of each machine</source>
         <translation>每台机器的内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="249"/>
+        <location filename="../ui/GoalPage.cpp" line="238"/>
         <source>Where it runs and whether it fits</source>
         <translation>在哪里运行以及能否装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="414"/>
         <source>This shape cannot be built: %1.</source>
         <translation>无法构建此结构：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="431"/>
+        <location filename="../ui/GoalPage.cpp" line="417"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1，%2 层。ShardScope 使用随机权重运行一个此结构的模型：运算和网络流量与真实模型相同，而且无需下载任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="432"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>CPU 只能以 bf16 或 f32 计算，不支持 f16：请选择其中之一，或改用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="482"/>
+        <location filename="../ui/GoalPage.cpp" line="468"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="484"/>
+        <location filename="../ui/GoalPage.cpp" line="470"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="488"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="503"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>未知：请在“你的机器”页面清点它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="505"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1（%n 个 GPU）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="494"/>
         <source>%1 RAM</source>
         <translation>%1 内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="510"/>
+        <location filename="../ui/GoalPage.cpp" line="496"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -4389,426 +4389,426 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="56"/>
+        <location filename="../ui/HistoryDialog.cpp" line="57"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="58"/>
+        <location filename="../ui/HistoryDialog.cpp" line="59"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="87"/>
+        <location filename="../ui/HistoryDialog.cpp" line="88"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="116"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="111"/>
+        <location filename="../ui/HistoryDialog.cpp" line="112"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="60"/>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="61"/>
+        <location filename="../ui/HistoryDialog.cpp" line="679"/>
         <source>Your server</source>
         <translation>你的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="150"/>
+        <location filename="../ui/HistoryDialog.cpp" line="151"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="173"/>
+        <location filename="../ui/HistoryDialog.cpp" line="174"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="181"/>
+        <location filename="../ui/HistoryDialog.cpp" line="182"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="186"/>
+        <location filename="../ui/HistoryDialog.cpp" line="187"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="204"/>
+        <location filename="../ui/HistoryDialog.cpp" line="205"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="210"/>
+        <location filename="../ui/HistoryDialog.cpp" line="211"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="218"/>
+        <location filename="../ui/HistoryDialog.cpp" line="219"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="224"/>
+        <location filename="../ui/HistoryDialog.cpp" line="225"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="226"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="240"/>
+        <location filename="../ui/HistoryDialog.cpp" line="241"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="445"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="437"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="242"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="265"/>
+        <location filename="../ui/HistoryDialog.cpp" line="260"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="296"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="313"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="316"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="317"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="370"/>
+        <location filename="../ui/HistoryDialog.cpp" line="362"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="393"/>
+        <location filename="../ui/HistoryDialog.cpp" line="385"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="415"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="433"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1，位于 %2（%3）；%4；并发 %5</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="435"/>
+        <location filename="../ui/HistoryDialog.cpp" line="427"/>
         <source>server not recognised</source>
         <translation>未识别的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="552"/>
+        <location filename="../ui/HistoryDialog.cpp" line="544"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="559"/>
+        <location filename="../ui/HistoryDialog.cpp" line="551"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="564"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="566"/>
+        <location filename="../ui/HistoryDialog.cpp" line="558"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="575"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="591"/>
+        <location filename="../ui/HistoryDialog.cpp" line="583"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="597"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="603"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="608"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="619"/>
+        <location filename="../ui/HistoryDialog.cpp" line="611"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="627"/>
+        <location filename="../ui/HistoryDialog.cpp" line="630"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="653"/>
+        <location filename="../ui/HistoryDialog.cpp" line="692"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="665"/>
-        <location filename="../ui/HistoryDialog.cpp" line="704"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="668"/>
-        <location filename="../ui/HistoryDialog.cpp" line="707"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="699"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="698"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="732"/>
+        <location filename="../ui/HistoryDialog.cpp" line="724"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="736"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="751"/>
-        <location filename="../ui/HistoryDialog.cpp" line="752"/>
+        <location filename="../ui/HistoryDialog.cpp" line="743"/>
+        <location filename="../ui/HistoryDialog.cpp" line="744"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="746"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="757"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="758"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="765"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="807"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="816"/>
+        <location filename="../ui/HistoryDialog.cpp" line="808"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="821"/>
+        <location filename="../ui/HistoryDialog.cpp" line="813"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="823"/>
+        <location filename="../ui/HistoryDialog.cpp" line="815"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -4926,521 +4926,521 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="65"/>
+        <location filename="../ui/InferencePage.cpp" line="66"/>
         <source>connecting the machines</source>
         <translation>正在连接机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="67"/>
+        <location filename="../ui/InferencePage.cpp" line="68"/>
         <source>making the weights</source>
         <translation>正在生成权重</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="69"/>
+        <location filename="../ui/InferencePage.cpp" line="70"/>
         <source>measuring the memory bandwidth</source>
         <translation>正在测量内存带宽</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="71"/>
+        <location filename="../ui/InferencePage.cpp" line="72"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="73"/>
+        <location filename="../ui/InferencePage.cpp" line="74"/>
         <source>reading the prompt</source>
         <translation>正在读取提示词</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="75"/>
+        <location filename="../ui/InferencePage.cpp" line="76"/>
         <source>writing the answer</source>
         <translation>正在生成回答</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="83"/>
+        <location filename="../ui/InferencePage.cpp" line="84"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="116"/>
+        <location filename="../ui/InferencePage.cpp" line="117"/>
         <source>Run the model on your machines</source>
         <translation>在你的机器上运行模型</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="118"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope 会使用随机权重运行你在目标中选择的模型，并测量首 token 的耗时、每个 token 的时间和每秒 token 数：先在单台机器上单独运行（作为基线），然后拆分到多台机器上运行，以及每台机器运行一个副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="121"/>
+        <location filename="../ui/InferencePage.cpp" line="122"/>
         <source>&amp;Show results &gt;</source>
         <translation>显示结果(&amp;S) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="130"/>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="132"/>
+        <location filename="../ui/InferencePage.cpp" line="133"/>
         <source>Machines to run on</source>
         <translation>用于运行的机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="136"/>
+        <location filename="../ui/InferencePage.cpp" line="137"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="175"/>
+        <location filename="../ui/InferencePage.cpp" line="173"/>
         <source>&amp;Tensor parallel</source>
         <translation>张量并行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>每一层都拆分到各台机器上；每生成一个 token，每层都要交换两次数据。需要快速的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="180"/>
+        <location filename="../ui/InferencePage.cpp" line="178"/>
         <source>&amp;Pipeline parallel</source>
         <translation>流水线并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>每台机器持有一组连续的层，并把结果传给下一台：流量很小，但机器需要轮流工作。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="185"/>
+        <location filename="../ui/InferencePage.cpp" line="183"/>
         <source>One cop&amp;y per machine</source>
         <translation>每台机器一个副本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="188"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>每台机器运行完整的模型，处理分给它的那部分请求：机器之间没有流量，但每台机器都需要能装下整个模型的内存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="205"/>
+        <location filename="../ui/InferencePage.cpp" line="200"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>模型同时处理的请求数，用逗号分隔：每个数字对应一轮运行。1 表示一个人聊天。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>Requests at &amp;once:</source>
         <translation>并发请求数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="213"/>
-        <location filename="../ui/InferencePage.cpp" line="221"/>
+        <location filename="../ui/InferencePage.cpp" line="208"/>
+        <location filename="../ui/InferencePage.cpp" line="216"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="214"/>
+        <location filename="../ui/InferencePage.cpp" line="209"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>每个请求的提示词长度：在第一个 token 出现之前会一次性读入（预填充）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
         <source>Prompt &amp;length:</source>
         <translation>提示词长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="222"/>
+        <location filename="../ui/InferencePage.cpp" line="217"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>每个回答的长度：逐个写出的 token 数（解码）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="224"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source>Answer le&amp;ngth:</source>
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="242"/>
+        <location filename="../ui/InferencePage.cpp" line="234"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="251"/>
+        <location filename="../ui/InferencePage.cpp" line="243"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="254"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="258"/>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="272"/>
+        <location filename="../ui/InferencePage.cpp" line="261"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="273"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="274"/>
+        <location filename="../ui/InferencePage.cpp" line="263"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="289"/>
+        <location filename="../ui/InferencePage.cpp" line="275"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="317"/>
+        <location filename="../ui/InferencePage.cpp" line="300"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>ShardScope 自带的模型（生成的权重，无需服务器）(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="319"/>
+        <location filename="../ui/InferencePage.cpp" line="302"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>你自己运行的服务器（llama-server、vLLM、Ollama…）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="323"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>What runs:</source>
         <translation>运行什么：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="383"/>
+        <location filename="../ui/InferencePage.cpp" line="366"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="384"/>
+        <location filename="../ui/InferencePage.cpp" line="367"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="483"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="501"/>
+        <location filename="../ui/InferencePage.cpp" line="484"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="487"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="513"/>
+        <location filename="../ui/InferencePage.cpp" line="496"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="500"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="521"/>
+        <location filename="../ui/InferencePage.cpp" line="504"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="515"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="534"/>
+        <location filename="../ui/InferencePage.cpp" line="517"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="618"/>
+        <location filename="../ui/InferencePage.cpp" line="601"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1（全部 %n 台机器）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="634"/>
+        <location filename="../ui/InferencePage.cpp" line="617"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="640"/>
+        <location filename="../ui/InferencePage.cpp" line="623"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="675"/>
+        <location filename="../ui/InferencePage.cpp" line="658"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="676"/>
+        <location filename="../ui/InferencePage.cpp" line="659"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="677"/>
+        <location filename="../ui/InferencePage.cpp" line="660"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="690"/>
+        <location filename="../ui/InferencePage.cpp" line="673"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="702"/>
+        <location filename="../ui/InferencePage.cpp" line="685"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="712"/>
+        <location filename="../ui/InferencePage.cpp" line="695"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="718"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="790"/>
+        <location filename="../ui/InferencePage.cpp" line="773"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="821"/>
+        <location filename="../ui/InferencePage.cpp" line="804"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="828"/>
-        <location filename="../ui/InferencePage.cpp" line="944"/>
+        <location filename="../ui/InferencePage.cpp" line="811"/>
+        <location filename="../ui/InferencePage.cpp" line="927"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="832"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="854"/>
+        <location filename="../ui/InferencePage.cpp" line="837"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="843"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="866"/>
+        <location filename="../ui/InferencePage.cpp" line="849"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="904"/>
+        <location filename="../ui/InferencePage.cpp" line="887"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="906"/>
+        <location filename="../ui/InferencePage.cpp" line="889"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="915"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="925"/>
+        <location filename="../ui/InferencePage.cpp" line="908"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="928"/>
+        <location filename="../ui/InferencePage.cpp" line="911"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="968"/>
+        <location filename="../ui/InferencePage.cpp" line="951"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="997"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1010"/>
+        <location filename="../ui/InferencePage.cpp" line="993"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>基准测试无法启动：另一个基准测试仍在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1139"/>
+        <location filename="../ui/InferencePage.cpp" line="1122"/>
         <source>Run %1 (%2) failed.</source>
         <translation>第 %1 次运行（%2）失败。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1140"/>
+        <location filename="../ui/InferencePage.cpp" line="1123"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1185"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="140"/>
+        <location filename="../ui/InferencePage.cpp" line="141"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>用于拆分模型和运行副本的机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="142"/>
+        <location filename="../ui/InferencePage.cpp" line="143"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="697"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1011"/>
+        <location filename="../ui/InferencePage.cpp" line="994"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1047"/>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1030"/>
+        <location filename="../ui/InferencePage.cpp" line="1117"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1061"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1063"/>
+        <location filename="../ui/InferencePage.cpp" line="1046"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1076"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1100"/>
+        <location filename="../ui/InferencePage.cpp" line="1083"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1141"/>
+        <location filename="../ui/InferencePage.cpp" line="1124"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1170"/>
+        <location filename="../ui/InferencePage.cpp" line="1153"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1155"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1157"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1176"/>
+        <location filename="../ui/InferencePage.cpp" line="1159"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1183"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5448,330 +5448,330 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="60"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="78"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="79"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="82"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="83"/>
         <source>speed not reported</source>
         <translation>未报告速率</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="84"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="85"/>
         <source>full duplex</source>
         <translation>全双工</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="86"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="87"/>
         <source>half duplex</source>
         <translation>半双工</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="88"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="89"/>
         <source>MTU %1</source>
         <translation>MTU %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="90"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="91"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="112"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="141"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="110"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="136"/>
         <source>Throughput over time</source>
         <translation>吞吐量随时间变化</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="113"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="111"/>
         <source>Round-trip histogram</source>
         <translation>往返时间直方图</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="117"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="143"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="115"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="138"/>
         <source>Key figures</source>
         <translation>关键指标</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="118"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="116"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="142"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="137"/>
         <source>Round trips</source>
         <translation>往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="144"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="170"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="476"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="139"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="165"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="471"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="151"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="184"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="146"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="179"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="191"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="186"/>
         <source>%1 with itself: a machine is not measured against itself. Select a cell off the diagonal.</source>
         <translation>%1 与自身：不会拿一台机器和它自己做测量。请选择对角线以外的单元格。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="199"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="194"/>
         <source>%1 was not measured in this run.</source>
         <translation>本次运行未测量 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="208"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="203"/>
         <source>%1: waiting for its turn. Pairs are measured one at a time, so that no two tests share a link.</source>
         <translation>%1：正在排队等待。各机器对会逐一测量，这样就不会有两个测试同时占用一条链路。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="278"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="273"/>
         <source>No throughput series in this report</source>
         <translation>此报告中没有吞吐量序列</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="277"/>
         <source>Seconds since the phase started</source>
         <translation>阶段开始后的秒数</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="287"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="282"/>
         <source>Gbit/s</source>
         <translation>Gbit/s</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="255"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="250"/>
         <source>%1, both ways</source>
         <translation>%1，双向</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="298"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="293"/>
         <source>Every %1 ms at the receiver; dashed: both ways at once</source>
         <translation>接收端每 %1 ms 采样一次；虚线：双向同时传输</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="310"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="305"/>
         <source>No round trips were recorded</source>
         <translation>没有记录到往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="337"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="332"/>
         <source>Idle link (%1 probes)</source>
         <translation>链路空闲（%1 个探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="339"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="334"/>
         <source>While this way is busy (%1 probes)</source>
         <translation>该方向繁忙时（%1 个探测包）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="347"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="342"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="351"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="346"/>
         <source>Round trip in ms (bucket start)</source>
         <translation>往返时间（ms，区间起点）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="354"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="349"/>
         <source>% of probes</source>
         <translation>探测包占比（%）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="362"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="357"/>
         <source>Round trips of small UDP probes</source>
         <translation>小型 UDP 探测包的往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="380"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="375"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="383"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="378"/>
         <source>Round trip min / p50 / p90</source>
         <translation>往返时间 最小 / p50 / p90</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="379"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="389"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="384"/>
         <source>Round trip p99 / max</source>
         <translation>往返时间 p99 / 最大</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="436"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="385"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="431"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="393"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="388"/>
         <source>Jitter (RFC 3550)</source>
         <translation>抖动 (RFC 3550)</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="390"/>
         <source>Round-trip standard deviation</source>
         <translation>往返时间标准差</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>Round trip</source>
         <translation>往返时间</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="397"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="392"/>
         <source>no probe came back</source>
         <translation>没有探测包返回</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="399"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="394"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="395"/>
         <source>%1 (%2 of %3 probes)</source>
         <translation>%1（%3 个探测包中丢失 %2 个）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="405"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="400"/>
         <source>Reordered / duplicated probes</source>
         <translation>乱序 / 重复的探测包</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="404"/>
         <source>Round trip p50 while this way is busy</source>
         <translation>该方向繁忙时的往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="406"/>
         <source>UDP probes sent while one TCP stream fills this direction: a large rise means queues on the path (bufferbloat).</source>
         <translation>在一个 TCP 流占满该方向时发送的 UDP 探测包：大幅上升意味着路径上存在排队（缓冲膨胀）。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="414"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="409"/>
         <source>TCP request/response p50</source>
         <translation>TCP 请求/响应 p50</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="416"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="411"/>
         <source>Small messages back and forth on one TCP connection, like a pipeline stage handing on one token&apos;s activations.</source>
         <translation>在一条 TCP 连接上来回传递的小消息，就像流水线的一个阶段把一个 token 的激活值传给下一阶段。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="423"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="418"/>
         <source>Throughput, 1 stream</source>
         <translation>吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="425"/>
         <source>Throughput, %1, both ways at once</source>
         <translation>吞吐量，%1，双向同时</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="430"/>
         <source>TCP retransmits (1 stream / %1)</source>
         <translation>TCP 重传（1 个流 / %1）</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="432"/>
         <source>Segments the sender had to send again: a few are normal, many mean loss on the way.</source>
         <translation>发送端必须重新发送的分段：少量是正常的，大量则意味着途中有丢包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
-        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="437"/>
         <source>Path MTU</source>
         <translation>路径 MTU</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="434"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="440"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="435"/>
         <source>The largest packet that went there and back without being split.</source>
         <translation>能够不被分片地往返一次的最大数据包。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="443"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="438"/>
         <source>Client interface</source>
         <translation>客户端接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="444"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="439"/>
         <source>Server interface</source>
         <translation>服务器接口</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="447"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="442"/>
         <source>%1 % on one stream</source>
         <translation>单个流时为 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="451"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="446"/>
         <source>%1 % on %2</source>
         <translation>%2 时为 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="454"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="449"/>
         <source>Share of the negotiated %1</source>
         <translation>占协商速率 %1 的比例</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="455"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="450"/>
         <source>TCP payload compared with the speed the network cards negotiated; headers take a few percent, so about 94 % is a full gigabit link.</source>
         <translation>TCP 有效载荷与网卡协商速率之比；包头会占用几个百分点，因此约 94% 就表示千兆链路已经跑满。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>Share of the negotiated speed</source>
         <translation>占协商速率的比例</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="458"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="453"/>
         <source>unknown: the interfaces did not report a speed</source>
         <translation>未知：接口没有报告速率</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="475"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="470"/>
         <source>No warnings for this direction: nothing in this test crossed a warning threshold.</source>
         <translation>该方向没有警告：本次测试中没有任何数值超过警告阈值。</translation>
     </message>
     <message>
-        <location filename="../ui/LinkDetailPanel.cpp" line="479"/>
+        <location filename="../ui/LinkDetailPanel.cpp" line="474"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
@@ -6125,259 +6125,259 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="44"/>
+        <location filename="../ui/NetworkPage.cpp" line="45"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="81"/>
+        <location filename="../ui/NetworkPage.cpp" line="82"/>
         <source>How good are your links?</source>
         <translation>你的链路质量如何？</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope 会直接测量每一对机器，一次测一对：先用小型探测包测量往返时间、抖动和丢包，再分别用一个和多个 TCP 流测量每个方向的吞吐量。流量通过集群接口在机器之间直接传输，从不经过本机。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="91"/>
+        <location filename="../ui/NetworkPage.cpp" line="92"/>
         <source>Machines to test</source>
         <translation>要测试的机器</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>&amp;Machines to test:</source>
         <translation>要测试的机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="100"/>
+        <location filename="../ui/NetworkPage.cpp" line="101"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="102"/>
+        <location filename="../ui/NetworkPage.cpp" line="103"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>每个吞吐量阶段的发送时长：单个流和多个流，各方向单独测试以及双向同时测试。时间越长，数值越稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="109"/>
+        <location filename="../ui/NetworkPage.cpp" line="110"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>第二次吞吐量测量所用的并行 TCP 流数：多个流能显示一个流无法占满链路时链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="117"/>
+        <location filename="../ui/NetworkPage.cpp" line="118"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>用于测量往返时间、抖动和丢包的小型 UDP 探测包数量（每 %1 ms 发送一个），以及同样数量的 TCP 请求/响应往返。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="120"/>
+        <location filename="../ui/NetworkPage.cpp" line="121"/>
         <source>Seconds per &amp;phase:</source>
         <translation>每阶段秒数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="122"/>
+        <location filename="../ui/NetworkPage.cpp" line="123"/>
         <source>Parallel &amp;streams:</source>
         <translation>并行流数(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="124"/>
+        <location filename="../ui/NetworkPage.cpp" line="125"/>
         <source>&amp;Latency probes:</source>
         <translation>延迟探测包数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
+        <location filename="../ui/NetworkPage.cpp" line="140"/>
         <source>&amp;Run link test</source>
         <translation>运行链路测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="142"/>
         <source>Measure every pair of the checked machines, one pair at a time</source>
         <translation>逐对测量所有已勾选机器之间的链路，一次测一对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="146"/>
+        <location filename="../ui/NetworkPage.cpp" line="144"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="150"/>
+        <location filename="../ui/NetworkPage.cpp" line="148"/>
         <source>Pairs measured</source>
         <translation>已测量的机器对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="164"/>
         <source>Figure shown in the matrix</source>
         <translation>矩阵中显示的指标</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="174"/>
+        <location filename="../ui/NetworkPage.cpp" line="169"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="176"/>
+        <location filename="../ui/NetworkPage.cpp" line="171"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="262"/>
+        <location filename="../ui/NetworkPage.cpp" line="254"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="354"/>
+        <location filename="../ui/NetworkPage.cpp" line="346"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="359"/>
+        <location filename="../ui/NetworkPage.cpp" line="351"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>测试中，其他机器通过 %2 访问 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="361"/>
+        <location filename="../ui/NetworkPage.cpp" line="353"/>
         <source>%1: no cluster address</source>
         <translation>%1：没有集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="365"/>
+        <location filename="../ui/NetworkPage.cpp" line="357"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1。请在“你的机器”页面点击“全部连接”以获取它的网络接口，然后用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="390"/>
+        <location filename="../ui/NetworkPage.cpp" line="382"/>
         <source>About %1 per pair.</source>
         <translation>每对约 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="392"/>
+        <location filename="../ui/NetworkPage.cpp" line="384"/>
         <source>About %1 for the one pair.</source>
         <translation>这一对约需 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="394"/>
+        <location filename="../ui/NetworkPage.cpp" line="386"/>
         <source>About %1 per pair; %2 pairs take about %3.</source>
         <translation>每对约 %1；%2 对共需约 %3。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="424"/>
+        <location filename="../ui/NetworkPage.cpp" line="416"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 / %2 对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="418"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="431"/>
+        <location filename="../ui/NetworkPage.cpp" line="423"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="434"/>
+        <location filename="../ui/NetworkPage.cpp" line="426"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>还没有其他机器。请返回“你的机器”页面添加：链路测试至少需要两台机器。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="437"/>
+        <location filename="../ui/NetworkPage.cpp" line="429"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>请至少勾选两台机器，以测量它们之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="441"/>
+        <location filename="../ui/NetworkPage.cpp" line="433"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>点击“运行链路测试”以测量所有已勾选机器两两之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="491"/>
+        <location filename="../ui/NetworkPage.cpp" line="483"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>本次运行会边测边保存：重启后结果仍然保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="492"/>
+        <location filename="../ui/NetworkPage.cpp" line="484"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="558"/>
+        <location filename="../ui/NetworkPage.cpp" line="550"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="588"/>
+        <location filename="../ui/NetworkPage.cpp" line="580"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="590"/>
+        <location filename="../ui/NetworkPage.cpp" line="582"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="592"/>
+        <location filename="../ui/NetworkPage.cpp" line="584"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="599"/>
+        <location filename="../ui/NetworkPage.cpp" line="591"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="601"/>
+        <location filename="../ui/NetworkPage.cpp" line="593"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="612"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="623"/>
+        <location filename="../ui/NetworkPage.cpp" line="615"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="625"/>
-        <location filename="../ui/NetworkPage.cpp" line="672"/>
+        <location filename="../ui/NetworkPage.cpp" line="617"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="641"/>
+        <location filename="../ui/NetworkPage.cpp" line="633"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="636"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="639"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="652"/>
+        <location filename="../ui/NetworkPage.cpp" line="644"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="655"/>
+        <location filename="../ui/NetworkPage.cpp" line="647"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="658"/>
-        <location filename="../ui/NetworkPage.cpp" line="674"/>
+        <location filename="../ui/NetworkPage.cpp" line="650"/>
+        <location filename="../ui/NetworkPage.cpp" line="666"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>
@@ -6385,197 +6385,197 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="28"/>
+        <location filename="../ui/NodeDialog.cpp" line="29"/>
         <source>Add a machine</source>
         <translation>添加机器</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="30"/>
+        <location filename="../ui/NodeDialog.cpp" line="31"/>
         <source>ShardScope reaches the machine over SSH, as you would with &quot;ssh -p PORT USER@ADDRESS&quot;. Nothing needs to be installed on it beforehand.</source>
         <translation>ShardScope 通过 SSH 访问该机器，就像你运行“ssh -p 端口 用户@地址”一样。无需事先在它上面安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="38"/>
+        <location filename="../ui/NodeDialog.cpp" line="39"/>
         <source>for example node2</source>
         <translation>例如 node2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="41"/>
+        <location filename="../ui/NodeDialog.cpp" line="42"/>
         <source>host name or IP address, e.g. 192.168.1.20</source>
         <translation>主机名或 IP 地址，例如 192.168.1.20</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="49"/>
+        <location filename="../ui/NodeDialog.cpp" line="50"/>
         <source>empty: your user name on this computer</source>
         <translation>留空：使用你在本机上的用户名</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="52"/>
+        <location filename="../ui/NodeDialog.cpp" line="53"/>
         <source>empty: ssh-agent and your default keys</source>
         <translation>留空：使用 ssh-agent 和你的默认密钥</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="53"/>
+        <location filename="../ui/NodeDialog.cpp" line="54"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="62"/>
+        <location filename="../ui/NodeDialog.cpp" line="63"/>
         <source>empty: choose later</source>
         <translation>留空：稍后选择</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="63"/>
+        <location filename="../ui/NodeDialog.cpp" line="64"/>
         <source>The network interface this machine uses to talk to the other machines during split inference, e.g. the fastest wired one.</source>
         <translation>在拆分推理时，这台机器用来与其他机器通信的网络接口，例如速度最快的有线接口。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="67"/>
+        <location filename="../ui/NodeDialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="68"/>
+        <location filename="../ui/NodeDialog.cpp" line="69"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="69"/>
+        <location filename="../ui/NodeDialog.cpp" line="70"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="70"/>
+        <location filename="../ui/NodeDialog.cpp" line="71"/>
         <source>&amp;User:</source>
         <translation>用户(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="71"/>
+        <location filename="../ui/NodeDialog.cpp" line="72"/>
         <source>&amp;Identity file:</source>
         <translation>身份文件(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="73"/>
+        <location filename="../ui/NodeDialog.cpp" line="74"/>
         <source>&amp;Cluster interface:</source>
         <translation>集群接口(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="110"/>
+        <location filename="../ui/NodeDialog.cpp" line="108"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="132"/>
+        <location filename="../ui/NodeDialog.cpp" line="130"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="139"/>
+        <location filename="../ui/NodeDialog.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="168"/>
+        <location filename="../ui/NodeDialog.cpp" line="166"/>
         <source>Enter a name for the machine, for example node2.</source>
         <translation>请为机器输入一个名称，例如 node2。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="170"/>
+        <location filename="../ui/NodeDialog.cpp" line="168"/>
         <source>The name is too long: use at most 64 characters.</source>
         <translation>名称太长：最多 64 个字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="172"/>
+        <location filename="../ui/NodeDialog.cpp" line="170"/>
         <source>The name must not contain line breaks, tabs or other control characters.</source>
         <translation>名称中不能包含换行符、制表符或其他控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="174"/>
+        <location filename="../ui/NodeDialog.cpp" line="172"/>
         <source>The name must not contain a comma: the command line separates names with commas.</source>
         <translation>名称中不能包含逗号：命令行用逗号分隔名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="181"/>
+        <location filename="../ui/NodeDialog.cpp" line="179"/>
         <source>The address must not contain spaces or control characters.</source>
         <translation>地址中不能包含空格或控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="190"/>
+        <location filename="../ui/NodeDialog.cpp" line="188"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>端口必须是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="197"/>
+        <location filename="../ui/NodeDialog.cpp" line="195"/>
         <source>The identity file&apos;s path must not contain control characters.</source>
         <translation>密钥文件的路径中不能包含控制字符。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="199"/>
+        <location filename="../ui/NodeDialog.cpp" line="197"/>
         <source>%1 is not a network interface name (at most 15 characters, no /, :, spaces or control characters).</source>
         <translation>%1 不是网络接口名称（最多 15 个字符，不能包含 /、:、空格或控制字符）。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="216"/>
+        <location filename="../ui/NodeDialog.cpp" line="214"/>
         <source>Another machine is already called %1: choose another name.</source>
         <translation>已有另一台机器名为 %1：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="176"/>
+        <location filename="../ui/NodeDialog.cpp" line="174"/>
         <source>&quot;%1&quot; is the name of the machine ShardScope runs on: choose another name.</source>
         <translation>“%1”是运行 ShardScope 的这台机器的名称：请换一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="179"/>
+        <location filename="../ui/NodeDialog.cpp" line="177"/>
         <source>Enter the machine&apos;s address: its host name or IP address.</source>
         <translation>请输入机器的地址：主机名或 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="183"/>
+        <location filename="../ui/NodeDialog.cpp" line="181"/>
         <source>Enter only the address here; the user name (before the @) goes into User.</source>
         <translation>这里只填写地址；用户名（@ 前面的部分）请填到“用户”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="185"/>
+        <location filename="../ui/NodeDialog.cpp" line="183"/>
         <source>Enter the address without a port; the port goes into Port.</source>
         <translation>请输入不带端口的地址；端口请填到“端口”中。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="187"/>
+        <location filename="../ui/NodeDialog.cpp" line="185"/>
         <source>The address may contain only letters, digits, dots and hyphens, and must not start with a hyphen.</source>
         <translation>地址只能包含字母、数字、点和连字符，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="193"/>
+        <location filename="../ui/NodeDialog.cpp" line="191"/>
         <source>Enter only the user name here, without @ and the address.</source>
         <translation>这里只填写用户名，不要带 @ 和地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="194"/>
+        <location filename="../ui/NodeDialog.cpp" line="192"/>
         <source>The user name may contain only letters, digits, dots, hyphens and underscores, and must not start with a hyphen.</source>
         <translation>用户名只能包含字母、数字、点、连字符和下划线，且不能以连字符开头。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="230"/>
+        <location filename="../ui/NodeDialog.cpp" line="228"/>
         <source>The identity file %1 does not exist. Choose your private key with Browse…, or leave the field empty to use ssh-agent and your default keys.</source>
         <translation>身份文件 %1 不存在。请用“浏览…”选择你的私钥，或将此字段留空以使用 ssh-agent 和你的默认密钥。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="234"/>
+        <location filename="../ui/NodeDialog.cpp" line="232"/>
         <source>%1 is not a file: choose your private key file.</source>
         <translation>%1 不是文件：请选择你的私钥文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="236"/>
+        <location filename="../ui/NodeDialog.cpp" line="234"/>
         <source>You may not read the identity file %1.</source>
         <translation>你没有读取身份文件 %1 的权限。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="238"/>
+        <location filename="../ui/NodeDialog.cpp" line="236"/>
         <source>%1 is the public half of a key. Choose the private key: the file of the same name without .pub.</source>
         <translation>%1 是密钥的公钥部分。请选择私钥：即同名但不带 .pub 的文件。</translation>
     </message>
     <message>
-        <location filename="../ui/NodeDialog.cpp" line="260"/>
+        <location filename="../ui/NodeDialog.cpp" line="258"/>
         <source>Choose your private SSH key</source>
         <translation>选择你的 SSH 私钥</translation>
     </message>
@@ -6810,71 +6810,71 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>以下步骤不是有效的结果，未纳入图表：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="485"/>
         <source>%1 % of answered</source>
         <translation>占已回答的 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="483"/>
+        <location filename="../ui/ResultsPage.cpp" line="487"/>
         <source>no targets</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="506"/>
+        <location filename="../ui/ResultsPage.cpp" line="510"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 未采样：%2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="511"/>
+        <location filename="../ui/ResultsPage.cpp" line="515"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>%2 的 GPU %1 在整个步骤中都处于空闲状态：服务器没有把任何工作放在那里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="516"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>%1 的网络每生成一个 token 传输 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="525"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>并发 %n 个请求时：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="546"/>
+        <location filename="../ui/ResultsPage.cpp" line="549"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="564"/>
+        <location filename="../ui/ResultsPage.cpp" line="567"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>在你自己的服务器上（%n 次服务运行）：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="572"/>
+        <location filename="../ui/ResultsPage.cpp" line="575"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="583"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="591"/>
+        <location filename="../ui/ResultsPage.cpp" line="594"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="613"/>
+        <location filename="../ui/ResultsPage.cpp" line="616"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
@@ -6882,484 +6882,484 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ServePanel</name>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="67"/>
+        <location filename="../ui/ServePanel.cpp" line="68"/>
         <source>warming the server up (not counted)</source>
         <translation>正在预热服务器（不计入）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="70"/>
+        <location filename="../ui/ServePanel.cpp" line="71"/>
         <source>%1 requests answered, %2 failed</source>
         <translation>%1 个请求已回答，%2 个失败</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="79"/>
+        <location filename="../ui/ServePanel.cpp" line="80"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="112"/>
+        <location filename="../ui/ServePanel.cpp" line="113"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>按照 vLLM 自带基准测试的方式，测量你已经在运行的服务器（llama.cpp 的 llama-server、vLLM、Ollama、LM Studio 或任何兼容 OpenAI 的服务器）：在每种并发请求数下测量首 token 时间、每个 token 的时间和每秒 token 数。请求从你的一台机器（紧挨着服务器）发出，因此本机自身的网络不在测量范围内；同时，下方的每台机器都会对自己的处理器、GPU 和网络进行采样。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="124"/>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="126"/>
+        <location filename="../ui/ServePanel.cpp" line="127"/>
         <source>Machines the server runs on</source>
         <translation>服务器运行所在的机器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="132"/>
+        <location filename="../ui/ServePanel.cpp" line="133"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>服务器运行在以下机器上(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="139"/>
+        <location filename="../ui/ServePanel.cpp" line="140"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>发送请求的机器访问服务器时所用的地址：http://地址:端口；如果 API 不在根路径下，还要加上路径。llama-server 监听端口 8080，vLLM 为 8000，Ollama 为 11434。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="144"/>
+        <location filename="../ui/ServePanel.cpp" line="145"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>填写服务器所用的名称；留空：使用它列出的唯一模型</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="148"/>
+        <location filename="../ui/ServePanel.cpp" line="149"/>
         <source>only if the server asks for one</source>
         <translation>仅当服务器要求时填写</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>作为 bearer token 发送。只在 ShardScope 运行期间保存在内存中：从不存储，也从不放到命令行上。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="153"/>
+        <location filename="../ui/ServePanel.cpp" line="154"/>
         <source>Ask the server</source>
         <translation>询问服务器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="155"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="156"/>
+        <location filename="../ui/ServePanel.cpp" line="157"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="158"/>
+        <location filename="../ui/ServePanel.cpp" line="159"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="160"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="164"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>由哪台机器的代理程序发送请求。最好选择服务器的第一台机器：这样测量的只有服务器本身。本机会把它自己的网络（例如 Wi-Fi）叠加到每个数据上。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <location filename="../ui/ServePanel.cpp" line="174"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>你启动服务器时，它把模型分布到各台机器上的方式。ShardScope 无法看到这一点；结论会按它来比较各次运行（llama.cpp 的 RPC 属于流水线并行）。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="184"/>
+        <location filename="../ui/ServePanel.cpp" line="185"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>同时处理的请求数，用逗号分隔：每个数字对应一个步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="189"/>
-        <location filename="../ui/ServePanel.cpp" line="194"/>
+        <location filename="../ui/ServePanel.cpp" line="190"/>
+        <location filename="../ui/ServePanel.cpp" line="195"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="196"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>每个回答都是这个长度：会要求服务器忽略它的序列结束 token。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="202"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>每个步骤统计的请求数，不包括之前不计入的 %n 个预热请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="206"/>
+        <location filename="../ui/ServePanel.cpp" line="207"/>
         <source>Server &amp;address:</source>
         <translation>服务器地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="208"/>
         <source>M&amp;odel name:</source>
         <translation>模型名称(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>API &amp;key:</source>
         <translation>API 密钥(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="210"/>
         <source>&amp;Dialect:</source>
         <translation>API 格式(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="211"/>
+        <location filename="../ui/ServePanel.cpp" line="212"/>
         <source>Send the requests &amp;from:</source>
         <translation>请求发送自(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="213"/>
         <source>The server &amp;runs the model as:</source>
         <translation>服务器的模型运行方式(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="214"/>
         <source>Requests at o&amp;nce:</source>
         <translation>并发请求数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="216"/>
+        <location filename="../ui/ServePanel.cpp" line="217"/>
         <source>in,</source>
         <translation>输入，</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="218"/>
+        <location filename="../ui/ServePanel.cpp" line="219"/>
         <source>out,</source>
         <translation>输出，</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="220"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
         <source>requests a step</source>
         <translation>个请求/步</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
         <source>&amp;Workload:</source>
         <translation>负载(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="230"/>
+        <location filename="../ui/ServePanel.cpp" line="231"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>vLLM 启动命令(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="233"/>
+        <location filename="../ui/ServePanel.cpp" line="234"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>在已勾选的机器上启动 vLLM 并固定使用集群接口的命令，供你复制。ShardScope 不会启动 vLLM。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="243"/>
+        <location filename="../ui/ServePanel.cpp" line="241"/>
         <source>Your server</source>
         <translation>你的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="252"/>
+        <location filename="../ui/ServePanel.cpp" line="250"/>
         <source>Measure &amp;the server</source>
         <translation>测量服务器(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="256"/>
+        <location filename="../ui/ServePanel.cpp" line="254"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="260"/>
+        <location filename="../ui/ServePanel.cpp" line="258"/>
         <source>Steps done</source>
         <translation>已完成的步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="273"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>Answered</source>
         <translation>已回答</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="274"/>
+        <location filename="../ui/ServePanel.cpp" line="269"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Per token (median)</source>
         <translation>每 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="275"/>
+        <location filename="../ui/ServePanel.cpp" line="270"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="276"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Steps of this serving run</source>
         <translation>本次服务运行的各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="289"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="351"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="352"/>
+        <location filename="../ui/ServePanel.cpp" line="344"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="373"/>
-        <location filename="../ui/ServePanel.cpp" line="377"/>
+        <location filename="../ui/ServePanel.cpp" line="365"/>
+        <location filename="../ui/ServePanel.cpp" line="369"/>
         <source>This computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="421"/>
+        <location filename="../ui/ServePanel.cpp" line="417"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>请填写服务器地址，例如 http://192.168.1.20:8080。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="423"/>
+        <location filename="../ui/ServePanel.cpp" line="419"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>请用 1 到 %1 之间的数字填写并发请求数，用逗号分隔。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="426"/>
+        <location filename="../ui/ServePanel.cpp" line="422"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 至少需要两台已勾选的机器：请勾选服务器运行所在的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="429"/>
+        <location filename="../ui/ServePanel.cpp" line="425"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>此计划无法运行。（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="465"/>
+        <location filename="../ui/ServePanel.cpp" line="461"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>无法为这些机器生成启动命令。（详细信息：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="467"/>
+        <location filename="../ui/ServePanel.cpp" line="463"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>在 %n 台机器上运行 vLLM：张量并行 %1，流水线并行 %2。ShardScope 不会启动它：请按顺序运行以下命令。如果你需要 API 密钥，请放在环境变量 VLLM_API_KEY 中，切勿放在命令行上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="476"/>
+        <location filename="../ui/ServePanel.cpp" line="472"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. 在 %2 上（%3）：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="482"/>
+        <location filename="../ui/ServePanel.cpp" line="478"/>
         <source>Then give %1 as the server address here.</source>
         <translation>然后在这里填写 %1 作为服务器地址。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="485"/>
+        <location filename="../ui/ServePanel.cpp" line="481"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="492"/>
+        <location filename="../ui/ServePanel.cpp" line="488"/>
         <source>vLLM launch lines</source>
         <translation>vLLM 启动命令</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="499"/>
+        <location filename="../ui/ServePanel.cpp" line="495"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;P)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="528"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n 个步骤，每步 %1 个请求，从 %2 发出。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="536"/>
+        <location filename="../ui/ServePanel.cpp" line="532"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>运行期间对 %n 台机器进行采样。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="543"/>
+        <location filename="../ui/ServePanel.cpp" line="539"/>
         <source>%1 of %2 steps</source>
         <translation>%1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="541"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="549"/>
+        <location filename="../ui/ServePanel.cpp" line="545"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>正在启动代理程序并询问服务器是什么…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="554"/>
+        <location filename="../ui/ServePanel.cpp" line="550"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“测量服务器”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="578"/>
+        <location filename="../ui/ServePanel.cpp" line="573"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="592"/>
         <source>The run is stored once the server has answered.</source>
         <translation>服务器响应后，本次运行就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="601"/>
+        <location filename="../ui/ServePanel.cpp" line="596"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>运行无法启动。（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="602"/>
+        <location filename="../ui/ServePanel.cpp" line="597"/>
         <source>The run could not start: another one is still running.</source>
         <translation>运行无法启动：另一个运行仍在进行中。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="630"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="652"/>
+        <location filename="../ui/ServePanel.cpp" line="646"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>保存运行失败，因此它不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="657"/>
+        <location filename="../ui/ServePanel.cpp" line="651"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>每个步骤一完成就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="660"/>
+        <location filename="../ui/ServePanel.cpp" line="654"/>
         <source>The server is %1; the model is %2.</source>
         <translation>服务器为 %1；模型为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="661"/>
+        <location filename="../ui/ServePanel.cpp" line="655"/>
         <source>not named</source>
         <translation>未命名</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="670"/>
+        <location filename="../ui/ServePanel.cpp" line="664"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>第 %1 步（共 %2 步）：并发 %n 个请求。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="680"/>
+        <location filename="../ui/ServePanel.cpp" line="674"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>第 %1 步（共 %2 步），并发 %n 个请求：%3。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="717"/>
+        <location filename="../ui/ServePanel.cpp" line="711"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>第 %1 步（并发 %n 个请求）不是有效的结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="720"/>
+        <location filename="../ui/ServePanel.cpp" line="714"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="721"/>
+        <location filename="../ui/ServePanel.cpp" line="715"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>第 %1 步测得 %2 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="747"/>
+        <location filename="../ui/ServePanel.cpp" line="741"/>
         <source>Cancelled before the first step.</source>
         <translation>在第一步开始前已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="749"/>
+        <location filename="../ui/ServePanel.cpp" line="743"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>无法测量服务器。（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="746"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>已取消：%2 个步骤中有 %1 个测量无误；此前测得的结果都已保留。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="756"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%2 个步骤中有 %1 个无错误完成测量。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="758"/>
+        <location filename="../ui/ServePanel.cpp" line="752"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="765"/>
+        <location filename="../ui/ServePanel.cpp" line="759"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="761"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="773"/>
+        <location filename="../ui/ServePanel.cpp" line="767"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>没有保存任何内容：服务器始终没有响应。</translation>
     </message>
@@ -7424,127 +7424,127 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::SshImportDialog</name>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="34"/>
+        <location filename="../ui/SshImportDialog.cpp" line="35"/>
         <source>Import machines from your SSH configuration</source>
         <translation>从你的 SSH 配置导入机器</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="40"/>
+        <location filename="../ui/SshImportDialog.cpp" line="38"/>
         <source>&amp;Other file…</source>
         <translation>其他文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>User</source>
         <translation>用户</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Identity file</source>
         <translation>身份文件</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="55"/>
+        <location filename="../ui/SshImportDialog.cpp" line="50"/>
         <source>Runs when connecting</source>
         <translation>连接时运行</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="61"/>
+        <location filename="../ui/SshImportDialog.cpp" line="56"/>
         <source>Machines found</source>
         <translation>找到的机器</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="63"/>
+        <location filename="../ui/SshImportDialog.cpp" line="58"/>
         <source>Check &amp;all</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="65"/>
+        <location filename="../ui/SshImportDialog.cpp" line="60"/>
         <source>Check &amp;none</source>
         <translation>全不选(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="73"/>
+        <location filename="../ui/SshImportDialog.cpp" line="68"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="76"/>
+        <location filename="../ui/SshImportDialog.cpp" line="71"/>
         <source>Check the machines you want ShardScope to use. Entries with * or ? are patterns, not machines, and are not listed.</source>
         <translation>勾选你希望 ShardScope 使用的机器。包含 * 或 ? 的条目是匹配模式而不是机器，因此不会列出。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="110"/>
+        <location filename="../ui/SshImportDialog.cpp" line="105"/>
         <source>File: %1</source>
         <translation>文件：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="117"/>
+        <location filename="../ui/SshImportDialog.cpp" line="112"/>
         <source>%1 could not be read, so nothing can be imported from it. Choose another file with Other file…, or add the machines one by one with Add… instead. (Details: %2)</source>
         <translation>无法读取 %1，因此无法从中导入任何内容。请用“其他文件…”选择另一个文件，或改用“添加…”逐台添加机器。（详细信息：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="140"/>
+        <location filename="../ui/SshImportDialog.cpp" line="135"/>
         <source>Each time ShardScope connects to %1, it runs this on this computer, as ssh does: %2. Import %1 only if you trust that command.</source>
         <translation>ShardScope 每次连接 %1 时，都会像 ssh 一样在本机上运行：%2。只有在你信任该命令时才导入 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="152"/>
+        <location filename="../ui/SshImportDialog.cpp" line="147"/>
         <source>Already added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="153"/>
+        <location filename="../ui/SshImportDialog.cpp" line="148"/>
         <source>%1 (already added)</source>
         <translation>%1（已添加）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="159"/>
+        <location filename="../ui/SshImportDialog.cpp" line="154"/>
         <source>%1 (cannot be imported)</source>
         <translation>%1（无法导入）</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="165"/>
+        <location filename="../ui/SshImportDialog.cpp" line="160"/>
         <source>No machines found in this file.</source>
         <translation>此文件中未找到机器。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="167"/>
+        <location filename="../ui/SshImportDialog.cpp" line="162"/>
         <source>No machine in this file can be imported: each has been added already or has a setting ShardScope cannot use (its tooltip says which).</source>
         <translation>此文件中没有可导入的机器：每台机器要么已添加，要么含有 ShardScope 无法使用的设置（其工具提示会说明是哪项）。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="170"/>
+        <location filename="../ui/SshImportDialog.cpp" line="165"/>
         <source>Every machine in this file has been added already.</source>
         <translation>此文件中的所有机器都已添加。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="172"/>
+        <location filename="../ui/SshImportDialog.cpp" line="167"/>
         <source>Machines found: %1.</source>
         <translation>找到的机器：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="176"/>
+        <location filename="../ui/SshImportDialog.cpp" line="171"/>
         <source>Machines that connect through a ProxyCommand or ProxyJump: %1. ShardScope runs that command on this computer every time it connects to one of them: check the column &quot;Runs when connecting&quot; before you import them.</source>
         <translation>通过 ProxyCommand 或 ProxyJump 连接的机器：%1 台。ShardScope 每次连接其中一台时都会在本机上运行该命令：导入之前请检查“连接时运行”一列。</translation>
     </message>
     <message>
-        <location filename="../ui/SshImportDialog.cpp" line="196"/>
+        <location filename="../ui/SshImportDialog.cpp" line="191"/>
         <source>Choose an SSH configuration file</source>
         <translation>选择 SSH 配置文件</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "ui/LinkMetricText.h"
 #include "ui/PageScroll.h"
 #include "ui/PlainLabel.h"
+#include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
 #include "presentation/AnalysisText.h"
@@ -467,25 +468,29 @@ void ResultsPage::showServeReport()
         const auto ms = [](const core::ServeDistribution &distribution, double value) {
             return distribution.count > 0 ? AnalysisText::milliseconds(value) : QString();
         };
-        const QStringList cells{
-            QString::number(step.concurrency),
-            AnalysisText::runStatusName(step.status),
-            QLocale().toString(qulonglong(summary.completed)),
-            QLocale().toString(qulonglong(summary.failed)),
-            ms(summary.ttftMs, summary.ttftMs.p50),
-            ms(summary.ttftMs, summary.ttftMs.p99),
-            ms(summary.tpotMs, summary.tpotMs.p50),
-            ms(summary.itlMs, summary.itlMs.p50),
-            summary.outputTokens > 0 ? QLocale().toString(summary.outputTokensPerSecond, 'f', 1) : QString(),
-            summary.goodput ? tr("%1 % of answered")
-                                  .arg(QLocale().toString(summary.goodput->shareOfCompleted * 100, 'f', 0))
-                            : tr("no targets")};
-        for (int column = 0; column < cells.size(); ++column) {
-            auto *item = new QTableWidgetItem(cells.at(column));
+        QStringList cells{QString::number(step.concurrency), AnalysisText::runStatusName(step.status),
+                          QLocale().toString(qulonglong(summary.completed)),
+                          QLocale().toString(qulonglong(summary.failed))};
+        // An unclean step's latencies record what happened, never a result to compare (as in the
+        // PDF): only its counts are shown, its reason in the status's tooltip.
+        if (step.status == core::RunStatus::Complete)
+            cells << QStringList{
+                ms(summary.ttftMs, summary.ttftMs.p50),
+                ms(summary.ttftMs, summary.ttftMs.p99),
+                ms(summary.tpotMs, summary.tpotMs.p50),
+                ms(summary.itlMs, summary.itlMs.p50),
+                summary.outputTokens > 0 ? QLocale().toString(summary.outputTokensPerSecond, 'f', 1)
+                                         : QString(),
+                summary.goodput
+                    ? tr("%1 % of answered")
+                          .arg(QLocale().toString(summary.goodput->shareOfCompleted * 100, 'f', 0))
+                    : tr("no targets")};
+        for (int column = 0; column < m_serveSteps->columnCount(); ++column) {
+            auto *item = new QTableWidgetItem(cells.value(column));
             if (column != 1)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (column == 1 && !step.error.isEmpty())
-                item->setToolTip(step.error);
+                item->setToolTip(plainToolTip(step.error));
             m_serveSteps->setItem(row, column, item);
         }
     }
@@ -495,30 +500,29 @@ void ResultsPage::showServeReport()
         height += m_serveSteps->rowHeight(row);
     m_serveSteps->setFixedHeight(height);
 
-    // Where the work went: a GPU that stayed idle, and what the network carried per token.
+    // Where the work went: a GPU that stayed idle, and what the network carried per token, in the
+    // step the utilization chart shows (the goal's concurrency where it completed).
     QStringList machines;
-    for (const core::ServeReportStep &step : r.steps) {
-        if (step.result.concurrency != r.goalConcurrency)
+    const core::ServeReportStep *shown = presentation::ServeChartSpecs::utilizationStep(r);
+    for (const core::ServeMachineFigures &machine :
+         shown ? shown->machines : QList<core::ServeMachineFigures>{}) {
+        if (!machine.error.isEmpty()) {
+            machines << tr("%1 was not sampled: %2").arg(machine.nodeName, core::safeText(machine.error));
             continue;
-        for (const core::ServeMachineFigures &machine : step.machines) {
-            if (!machine.error.isEmpty()) {
-                machines << tr("%1 was not sampled: %2").arg(machine.nodeName, machine.error);
-                continue;
-            }
-            for (const auto &[gpu, idle] : machine.gpuIdle) {
-                if (idle)
-                    machines << tr("GPU %1 of %2 was idle the whole step: the server placed no work there.")
-                                    .arg(gpu)
-                                    .arg(machine.nodeName);
-            }
-            if (machine.bytesPerOutputToken)
-                machines << tr("%1's network carried %2 per generated token.")
-                                .arg(machine.nodeName, AnalysisText::bytes(*machine.bytesPerOutputToken));
         }
+        for (const auto &[gpu, idle] : machine.gpuIdle) {
+            if (idle)
+                machines << tr("GPU %1 of %2 was idle the whole step: the server placed no work there.")
+                                .arg(gpu)
+                                .arg(machine.nodeName);
+        }
+        if (machine.bytesPerOutputToken)
+            machines << tr("%1's network carried %2 per generated token.")
+                            .arg(machine.nodeName, AnalysisText::bytes(*machine.bytesPerOutputToken));
     }
     m_serveMachines->setText(machines.isEmpty()
                                  ? QString()
-                                 : tr("At %n request(s) at once:", nullptr, int(r.goalConcurrency))
+                                 : tr("At %n request(s) at once:", nullptr, int(shown->result.concurrency))
                                        + QLatin1Char('\n') + bulletList(machines));
     m_serveMachines->setVisible(!machines.isEmpty());
 

@@ -3,6 +3,7 @@
 // points against the stored results, the link matrix, the eight design rules, and a rebuild when
 // the run changes.
 #include "UiTestSupport.h"
+#include "tests/presentation/ServeRunFixture.h"
 #include "tests/support/BenchRunFactory.h"
 
 #include "core/report/ReportModel.h"
@@ -630,3 +631,67 @@ TEST_F(GuiResults, WithoutALinkTestTheWhatIfSaysWhatIsMissing)
 }
 
 } // namespace
+
+TEST_F(GuiResults, AFailedServingStepShowsItsCountsOnlyAndTheMachinesOfTheLastCleanStep)
+{
+    // The goal's step (4 at once) failed with three requests answered and one refused; the step at
+    // 1 at once completed, gpu2's GPU 0 idle throughout.
+    core::ServePlan plan;
+    core::ClusterNode node;
+    node.target.name = QStringLiteral("gpu2");
+    node.clusterAddress = QStringLiteral("10.0.0.2");
+    plan.nodes = {node};
+    plan.from = 0;
+    plan.endpoint = QStringLiteral("http://10.0.0.2:8080");
+    plan.dialect = protocol::ServeDialect::LlamaCpp;
+    plan.model = QStringLiteral("qwen2.5-7b");
+    plan.workload.promptTokens = 128;
+    plan.workload.outputTokens = 4;
+    plan.workload.requests = 4;
+    plan.concurrencies = {1, 4};
+    plan.goal.usage = core::UsagePattern::Throughput;
+    const auto runId = store().beginRun(core::kServeRun.nameText(), core::serveRunConfigJson(plan));
+    ASSERT_TRUE(runId.ok());
+    for (const std::uint32_t concurrency : {1u, 4u}) {
+        core::StoredServeResult step;
+        step.runId = *runId;
+        step.position = concurrency == 1 ? 0 : 1;
+        step.concurrency = concurrency;
+        for (std::uint32_t i = 0; i < 3; ++i)
+            step.records.push_back(shardscope::test::servedRecord(i, 500.0 * i, 100, 20));
+        if (concurrency == 4) {
+            step.records.push_back(shardscope::test::refusedRecord(3, 1600));
+            step.status = core::RunStatus::Failed;
+            step.error = QStringLiteral("1 request refused");
+        } else {
+            step.status = core::RunStatus::Complete;
+        }
+        step.summary = core::summarizeServeRun(step.records, core::serveTargets(plan.goal));
+        step.telemetry = {shardscope::test::sampledMachine(QStringLiteral("gpu2"), 0.25, 100'000, 60'000,
+                                                           {shardscope::test::gpuSeries(0, {0, 1, 2})})};
+        ASSERT_TRUE(store().saveServeResult(step).ok());
+    }
+    ASSERT_TRUE(store().finishRun(*runId, core::RunStatus::Failed).ok());
+
+    ResultsPage *page = showPage();
+    m_model.setResultsRunId(*runId);
+    page->refresh();
+    ASSERT_TRUE(page->serveReport().has_value()) << page->errorText().toStdString();
+    const QTableWidget *steps = page->serveSteps();
+    ASSERT_EQ(steps->rowCount(), 2);
+    EXPECT_EQ(steps->item(1, 2)->text(), QStringLiteral("3")) << "its answered requests are counted";
+    EXPECT_EQ(steps->item(1, 3)->text(), QStringLiteral("1"));
+    for (int column = 4; column < steps->columnCount(); ++column) {
+        EXPECT_FALSE(steps->item(0, column)->text().isEmpty()) << column;
+        EXPECT_TRUE(steps->item(1, column)->text().isEmpty())
+            << "a failed step's figure in column " << column << ": "
+            << steps->item(1, column)->text().toStdString();
+    }
+    EXPECT_TRUE(steps->item(1, 1)->toolTip().contains(QStringLiteral("1 request refused")));
+    const auto *machines = page->findChild<QLabel *>(QStringLiteral("resultsServeMachines"));
+    ASSERT_NE(machines, nullptr);
+    EXPECT_TRUE(machines->text().startsWith(QStringLiteral("At 1 request(s) at once:")))
+        << machines->text().toStdString();
+    EXPECT_TRUE(machines->text().contains(QStringLiteral("GPU 0 of gpu2 was idle")))
+        << machines->text().toStdString();
+}
