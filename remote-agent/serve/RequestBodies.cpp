@@ -108,4 +108,9 @@ std::string promptText(std::uint32_t requestIndex, std::uint32_t promptTokens)
     return text;
 }
 
+std::span<const std::string_view> promptWords()
+{
+    return kWords;
+}
+
 } // namespace shardscope::serve

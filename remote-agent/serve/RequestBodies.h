@@ -10,7 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <span>
 #include <string>
+#include <string_view>
 
 namespace shardscope::serve {
 
@@ -41,5 +43,9 @@ nlohmann::json requestBody(const ServeRequestSpec &request);
 /// tokenizers, with its leading space), different for every `requestIndex` from its first word on:
 /// the index first, then words that a generator seeded by the index picks.
 std::string promptText(std::uint32_t requestIndex, std::uint32_t promptTokens);
+
+/// The words promptText draws from (lower case ASCII); ShardScope's own GGUF files
+/// (llamacpp/GgufWriter) hold each, with its leading space, as one token.
+std::span<const std::string_view> promptWords();
 
 } // namespace shardscope::serve
