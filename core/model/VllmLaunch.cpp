@@ -7,13 +7,12 @@
 
 namespace shardscope::core {
 
-namespace {
-
-/// An address as a URL's host: IPv6 in brackets.
 QString urlHost(const QString &address)
 {
     return address.contains(QLatin1Char(':')) ? QLatin1Char('[') + address + QLatin1Char(']') : address;
 }
+
+namespace {
 
 /// The environment every vLLM and Ray process of `machine` needs: the address it is reached at and
 /// the interface its collectives use.

@@ -30,6 +30,9 @@ struct LaunchMachine {
 /// that holds that address, and its GPUs (none known without an inventory).
 LaunchMachine launchMachine(const ClusterNode &node, const std::optional<protocol::HostInventory> &inventory);
 
+/// An address as a URL's host: IPv6 in brackets.
+QString urlHost(const QString &address);
+
 /// What one machine runs, in order.
 struct LaunchStep {
     QString machine;   ///< LaunchMachine::name

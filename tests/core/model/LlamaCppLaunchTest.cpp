@@ -1,0 +1,329 @@
+#include "core/model/LlamaCppLaunch.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace shardscope;
+using namespace shardscope::core;
+
+namespace {
+
+LlamaCppMachine machine(const QString &name, const QString &address, const QString &gpuDevice = QString(),
+                        double weight = 1)
+{
+    LlamaCppMachine machine;
+    machine.machine = {name, address, QStringLiteral("eno1"), gpuDevice.isEmpty() ? 0 : 1};
+    machine.serverPath = QStringLiteral("/opt/llama/bin/llama-server");
+    machine.rpcServerPath = QStringLiteral("/opt/llama/bin/rpc-server");
+    machine.build = QStringLiteral("b4748");
+    machine.gpuDevice = gpuDevice;
+    machine.weight = weight;
+    return machine;
+}
+
+/// gpu1 (CUDA0 unless `firstGpu` is empty), gpu2, … at 10.0.0.1, 10.0.0.2, …
+QList<LlamaCppMachine> machines(int count, const QString &firstGpu = QStringLiteral("CUDA0"))
+{
+    QList<LlamaCppMachine> list;
+    for (int i = 1; i <= count; ++i)
+        list << machine(QStringLiteral("gpu%1").arg(i), QStringLiteral("10.0.0.%1").arg(i),
+                        i == 1 ? firstGpu : QStringLiteral("CUDA0"));
+    return list;
+}
+
+LlamaCppOptions options(int layers = 16)
+{
+    LlamaCppOptions options;
+    options.modelPath = QStringLiteral("/models/m.gguf");
+    options.layers = layers;
+    options.contextLength = 4096;
+    options.parallelSlots = 4;
+    options.apiKey = true;
+    return options;
+}
+
+/// The value after `flag` in `process`'s arguments; empty when the flag is not there.
+QString value(const LlamaCppProcess &process, const QString &flag)
+{
+    const qsizetype at = process.arguments.indexOf(flag);
+    return at >= 0 && at + 1 < process.arguments.size() ? process.arguments.at(at + 1) : QString();
+}
+
+LlamaCppLaunch launched(const QList<LlamaCppMachine> &list, protocol::BenchLayout layout,
+                        const LlamaCppOptions &opts = options())
+{
+    const LlamaCppLaunch launch = llamaCppLaunch(list, layout, opts);
+    EXPECT_TRUE(launch.problem.isEmpty()) << launch.problem.toStdString();
+    return launch;
+}
+
+QString problem(const QList<LlamaCppMachine> &list, protocol::BenchLayout layout,
+                const LlamaCppOptions &opts = options())
+{
+    const LlamaCppLaunch launch = llamaCppLaunch(list, layout, opts);
+    EXPECT_TRUE(launch.processes.isEmpty());
+    return launch.problem;
+}
+
+} // namespace
+
+TEST(LlamaCppLaunch, SingleOffloadsEveryLayerToTheFirstMachinesGpuAndNoneWithoutOne)
+{
+    const LlamaCppLaunch gpu = launched(machines(2), protocol::BenchLayout::Single);
+    ASSERT_EQ(gpu.processes.size(), 1);
+    const LlamaCppProcess &server = gpu.processes.first();
+    EXPECT_EQ(server.machine, QStringLiteral("gpu1"));
+    EXPECT_EQ(server.purpose, QStringLiteral("llama-server"));
+    EXPECT_EQ(server.program, QStringLiteral("/opt/llama/bin/llama-server"));
+    EXPECT_EQ(server.arguments,
+              (QStringList{QStringLiteral("-m"), QStringLiteral("/models/m.gguf"), QStringLiteral("--host"),
+                           QStringLiteral("10.0.0.1"), QStringLiteral("--port"), QStringLiteral("8080"),
+                           QStringLiteral("-c"), QStringLiteral("4096"), QStringLiteral("-np"),
+                           QStringLiteral("4"), QStringLiteral("-ngl"), QStringLiteral("17")}));
+    EXPECT_EQ(server.environmentNames, QStringList{QStringLiteral("LLAMA_API_KEY")});
+    EXPECT_EQ(server.bindAddress, QStringLiteral("10.0.0.1"));
+    EXPECT_EQ(server.port, 8080);
+    EXPECT_EQ(gpu.gpuLayers, 17);
+    EXPECT_TRUE(gpu.tensorSplit.isEmpty());
+    EXPECT_EQ(gpu.endpoints, QStringList{QStringLiteral("http://10.0.0.1:8080")});
+
+    LlamaCppOptions threaded = options();
+    threaded.threads = 8;
+    const LlamaCppLaunch cpu = launched(machines(1, QString()), protocol::BenchLayout::Single, threaded);
+    ASSERT_EQ(cpu.processes.size(), 1);
+    EXPECT_FALSE(cpu.processes[0].arguments.contains(QStringLiteral("-ngl")));
+    EXPECT_EQ(value(cpu.processes[0], QStringLiteral("-t")), QStringLiteral("8"));
+    EXPECT_EQ(cpu.gpuLayers, 0);
+}
+
+TEST(LlamaCppLaunch, ASplitOverTwoMachinesKeepsTheOutputLayerOnTheFirstMachinesGpu)
+{
+    QList<LlamaCppMachine> list = machines(2);
+    list[0].weight = 24;
+    list[1].weight = 12;
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::PipelineParallel);
+    ASSERT_EQ(launch.processes.size(), 2);
+    const LlamaCppProcess &rpc = launch.processes[0];
+    EXPECT_EQ(rpc.machine, QStringLiteral("gpu2"));
+    EXPECT_EQ(rpc.purpose, QStringLiteral("rpc-server"));
+    EXPECT_EQ(rpc.program, QStringLiteral("/opt/llama/bin/rpc-server"));
+    EXPECT_EQ(rpc.arguments, (QStringList{QStringLiteral("-H"), QStringLiteral("10.0.0.2"),
+                                          QStringLiteral("-p"), QStringLiteral("50052")}));
+    EXPECT_TRUE(rpc.environmentNames.isEmpty());
+    EXPECT_EQ(rpc.bindAddress, QStringLiteral("10.0.0.2"));
+    EXPECT_EQ(rpc.port, 50052);
+
+    const LlamaCppProcess &server = launch.processes[1];
+    EXPECT_EQ(server.machine, QStringLiteral("gpu1"));
+    EXPECT_EQ(value(server, QStringLiteral("-ngl")), QStringLiteral("17"));
+    EXPECT_EQ(value(server, QStringLiteral("--rpc")), QStringLiteral("10.0.0.2:50052"));
+    EXPECT_EQ(value(server, QStringLiteral("-dev")), QStringLiteral("RPC[10.0.0.2:50052],CUDA0"));
+    EXPECT_EQ(value(server, QStringLiteral("-ts")), QStringLiteral("12,24"));
+    EXPECT_EQ(launch.gpuLayers, 17);
+    EXPECT_EQ(launch.tensorSplit, (QList<double>{12, 24}));
+    EXPECT_EQ(launch.endpoints, QStringList{QStringLiteral("http://10.0.0.1:8080")});
+    const QString notes = launch.notes.join(QLatin1Char(' '));
+    EXPECT_TRUE(notes.contains(QStringLiteral("no authentication"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("gpu2 port 50052")));
+    EXPECT_TRUE(notes.contains(QStringLiteral("a minute")));
+}
+
+TEST(LlamaCppLaunch, ASplitOverThreeMachinesListsTheRemoteDevicesInPlanOrder)
+{
+    QList<LlamaCppMachine> list = machines(3);
+    list[1].rpcPort = 50100;
+    list[2].rpcPort = 50053;
+    list.swapItemsAt(1, 2); // plan order: gpu1, gpu3, gpu2
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::PipelineParallel);
+    ASSERT_EQ(launch.processes.size(), 3);
+    EXPECT_EQ(launch.processes[0].machine, QStringLiteral("gpu3"));
+    EXPECT_EQ(launch.processes[0].port, 50053);
+    EXPECT_EQ(launch.processes[1].machine, QStringLiteral("gpu2"));
+    EXPECT_EQ(launch.processes[1].arguments.last(), QStringLiteral("50100"));
+    const LlamaCppProcess &server = launch.processes[2];
+    EXPECT_EQ(value(server, QStringLiteral("--rpc")), QStringLiteral("10.0.0.3:50053,10.0.0.2:50100"));
+    EXPECT_EQ(value(server, QStringLiteral("-dev")),
+              QStringLiteral("RPC[10.0.0.3:50053],RPC[10.0.0.2:50100],CUDA0"));
+    EXPECT_EQ(value(server, QStringLiteral("-ts")), QStringLiteral("1,1,1"));
+}
+
+TEST(LlamaCppLaunch, ACpuOnlyFirstMachineKeepsItsShareOfTheLayersAndOffloadsTheRest)
+{
+    const LlamaCppLaunch two = launched(machines(2, QString()), protocol::BenchLayout::PipelineParallel);
+    ASSERT_EQ(two.processes.size(), 2);
+    const LlamaCppProcess &server = two.processes[1];
+    EXPECT_EQ(value(server, QStringLiteral("-ngl")), QStringLiteral("8"));
+    EXPECT_EQ(value(server, QStringLiteral("-dev")), QStringLiteral("RPC[10.0.0.2:50052]"));
+    EXPECT_FALSE(server.arguments.contains(QStringLiteral("-ts"))); // one device takes every offloaded layer
+    EXPECT_EQ(two.gpuLayers, 8);
+    EXPECT_TRUE(two.tensorSplit.isEmpty());
+
+    QList<LlamaCppMachine> list = machines(3, QString());
+    list[2].weight = 2;
+    const LlamaCppLaunch three = launched(list, protocol::BenchLayout::PipelineParallel, options(12));
+    // 12 layers in shares 1:1:2: 3 stay on the first machine, 9 go to gpu2 and gpu3 as 1:2.
+    EXPECT_EQ(three.gpuLayers, 9);
+    EXPECT_EQ(value(three.processes.last(), QStringLiteral("-ngl")), QStringLiteral("9"));
+    EXPECT_EQ(value(three.processes.last(), QStringLiteral("-dev")),
+              QStringLiteral("RPC[10.0.0.2:50052],RPC[10.0.0.3:50052]"));
+    EXPECT_EQ(value(three.processes.last(), QStringLiteral("-ts")), QStringLiteral("1,2"));
+}
+
+TEST(LlamaCppLaunch, TheUsersTensorSplitReplacesTheMachinesWeights)
+{
+    LlamaCppOptions opts = options();
+    opts.tensorSplit = QList<double>{3, 1};
+    const LlamaCppLaunch gpu = launched(machines(2), protocol::BenchLayout::PipelineParallel, opts);
+    EXPECT_EQ(value(gpu.processes.last(), QStringLiteral("-ts")), QStringLiteral("1,3"));
+    EXPECT_EQ(gpu.tensorSplit, (QList<double>{1, 3}));
+
+    const LlamaCppLaunch cpu
+        = launched(machines(2, QString()), protocol::BenchLayout::PipelineParallel, opts);
+    EXPECT_EQ(cpu.gpuLayers, 4); // 12 of 16 layers stay on the first machine
+    EXPECT_EQ(value(cpu.processes.last(), QStringLiteral("-ngl")), QStringLiteral("4"));
+
+    opts.tensorSplit = QList<double>{1, 1, 1};
+    EXPECT_TRUE(problem(machines(2), protocol::BenchLayout::PipelineParallel, opts)
+                    .contains(QStringLiteral("3 shares for 2 machines")));
+    opts.tensorSplit = QList<double>{1, 0};
+    EXPECT_FALSE(problem(machines(2), protocol::BenchLayout::PipelineParallel, opts).isEmpty());
+}
+
+TEST(LlamaCppLaunch, CopiesRunOneServerPerMachineEachAtItsOwnEndpoint)
+{
+    QList<LlamaCppMachine> list = machines(3);
+    list[1].gpuDevice.clear();
+    list[2].machine.clusterAddress = QStringLiteral("fd00::3");
+    list[2].serverPort = 8081;
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::Replicas);
+    ASSERT_EQ(launch.processes.size(), 3);
+    for (qsizetype i = 0; i < 3; ++i) {
+        EXPECT_EQ(launch.processes[i].purpose, QStringLiteral("llama-server"));
+        EXPECT_EQ(launch.processes[i].machine, list[i].machine.name);
+        EXPECT_EQ(launch.processes[i].bindAddress, list[i].machine.clusterAddress);
+        EXPECT_EQ(value(launch.processes[i], QStringLiteral("--host")), list[i].machine.clusterAddress);
+        EXPECT_FALSE(launch.processes[i].arguments.contains(QStringLiteral("--rpc")));
+    }
+    EXPECT_EQ(value(launch.processes[0], QStringLiteral("-ngl")), QStringLiteral("17"));
+    EXPECT_FALSE(launch.processes[1].arguments.contains(QStringLiteral("-ngl")));
+    EXPECT_EQ(launch.endpoints,
+              (QStringList{QStringLiteral("http://10.0.0.1:8080"), QStringLiteral("http://10.0.0.2:8080"),
+                           QStringLiteral("http://[fd00::3]:8081")}));
+
+    list[2].machine.clusterAddress = QStringLiteral("10.0.0.2");
+    list[2].serverPort = 8080;
+    EXPECT_TRUE(
+        problem(list, protocol::BenchLayout::Replicas).contains(QStringLiteral("10.0.0.2 port 8080")));
+}
+
+TEST(LlamaCppLaunch, EveryListenerBindsItsClusterAddressAndTheKeyStaysInTheEnvironment)
+{
+    const QList<LlamaCppMachine> list = machines(3);
+    for (const auto layout : {protocol::BenchLayout::Single, protocol::BenchLayout::PipelineParallel,
+                              protocol::BenchLayout::Replicas}) {
+        const LlamaCppLaunch launch = launched(list, layout);
+        ASSERT_FALSE(launch.processes.isEmpty());
+        for (const LlamaCppProcess &process : launch.processes) {
+            const auto at = std::find_if(list.cbegin(), list.cend(),
+                                         [&](const auto &m) { return m.machine.name == process.machine; });
+            ASSERT_NE(at, list.cend());
+            EXPECT_EQ(process.bindAddress, at->machine.clusterAddress);
+            const QString host
+                = value(process, process.purpose == QLatin1String("rpc-server") ? QStringLiteral("-H")
+                                                                                : QStringLiteral("--host"));
+            EXPECT_EQ(host, at->machine.clusterAddress);
+            for (const QString &argument : process.arguments) {
+                EXPECT_FALSE(argument.contains(QStringLiteral("0.0.0.0")));
+                EXPECT_FALSE(argument.contains(QStringLiteral("api-key")));
+                EXPECT_FALSE(argument.contains(QStringLiteral("LLAMA_API_KEY")));
+            }
+        }
+        const QList<LaunchStep> steps = llamaCppLaunchSteps(launch);
+        ASSERT_EQ(steps.size(), launch.processes.size());
+        const LaunchStep &server = steps.last();
+        EXPECT_EQ(server.purpose, QStringLiteral("llama-server"));
+        ASSERT_EQ(server.lines.size(), 2);
+        EXPECT_TRUE(server.lines[0].startsWith(QStringLiteral("export LLAMA_API_KEY='<your key>'")));
+        EXPECT_FALSE(server.lines[1].contains(QStringLiteral("api-key")));
+    }
+
+    LlamaCppOptions open = options();
+    open.apiKey = false;
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::Single, open);
+    EXPECT_TRUE(launch.processes[0].environmentNames.isEmpty());
+    EXPECT_EQ(llamaCppLaunchSteps(launch)[0].lines.size(), 1);
+}
+
+TEST(LlamaCppLaunch, WhatCannotRunSaysWhy)
+{
+    EXPECT_FALSE(problem({}, protocol::BenchLayout::Single).isEmpty());
+    QList<LlamaCppMachine> list = machines(2);
+    list[1].machine.clusterAddress.clear();
+    EXPECT_TRUE(problem(list, protocol::BenchLayout::PipelineParallel)
+                    .contains(QStringLiteral("gpu2 has no cluster address")));
+    EXPECT_TRUE(problem(list, protocol::BenchLayout::Replicas).contains(QStringLiteral("gpu2")));
+    list[1].machine.clusterAddress = QStringLiteral("0.0.0.0");
+    EXPECT_TRUE(problem(list, protocol::BenchLayout::Replicas).contains(QStringLiteral("every network")));
+
+    list = machines(3);
+    list[2].rpcServerPath.clear();
+    const QString noRpc = problem(list, protocol::BenchLayout::PipelineParallel);
+    EXPECT_TRUE(noRpc.contains(QStringLiteral("no rpc-server found on gpu3"))) << noRpc.toStdString();
+    EXPECT_TRUE(noRpc.contains(QStringLiteral("-DGGML_RPC=ON")));
+    EXPECT_TRUE(launched(list, protocol::BenchLayout::Replicas).problem.isEmpty()); // copies need none
+
+    list = machines(2);
+    list[1].build = QStringLiteral("b4800");
+    const QString builds = problem(list, protocol::BenchLayout::PipelineParallel);
+    EXPECT_TRUE(builds.contains(QStringLiteral("gpu1: b4748"))) << builds.toStdString();
+    EXPECT_TRUE(builds.contains(QStringLiteral("gpu2: b4800")));
+    EXPECT_TRUE(builds.contains(QStringLiteral("install the same llama.cpp build (with -DGGML_RPC=ON)")));
+
+    list = machines(2);
+    list[1].machine.clusterAddress = QStringLiteral("fd00::2");
+    EXPECT_TRUE(problem(list, protocol::BenchLayout::PipelineParallel).contains(QStringLiteral("IPv4")));
+    EXPECT_FALSE(problem(machines(2), protocol::BenchLayout::TensorParallel).isEmpty());
+    EXPECT_TRUE(problem(machines(1), protocol::BenchLayout::PipelineParallel)
+                    .contains(QStringLiteral("two machines")));
+    list = machines(2);
+    list[1].rpcPort = 0;
+    EXPECT_TRUE(problem(list, protocol::BenchLayout::PipelineParallel).contains(QStringLiteral("port 0")));
+    LlamaCppOptions opts = options();
+    opts.layers = 0;
+    EXPECT_FALSE(problem(machines(1), protocol::BenchLayout::Single, opts).isEmpty());
+    opts = options();
+    opts.modelPath = QStringLiteral(" ");
+    EXPECT_FALSE(problem(machines(1), protocol::BenchLayout::Single, opts).isEmpty());
+}
+
+TEST(LlamaCppLaunch, AnUnknownBuildIsAllowedWithANote)
+{
+    QList<LlamaCppMachine> list = machines(3);
+    list[1].build.reset();
+    list[2].build = QStringLiteral("b4748");
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::PipelineParallel);
+    const QString notes = launch.notes.join(QLatin1Char(' '));
+    EXPECT_TRUE(notes.contains(QStringLiteral("build of gpu2 is not known"))) << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("could not be compared")));
+    EXPECT_FALSE(launched(machines(3), protocol::BenchLayout::PipelineParallel)
+                     .notes.join(QLatin1Char(' '))
+                     .contains(QStringLiteral("could not be compared")));
+}
+
+TEST(LlamaCppLaunch, TheShellLinesQuoteWhatTheShellWouldRead)
+{
+    LlamaCppOptions opts = options();
+    opts.modelPath = QStringLiteral("/models/it's a model.gguf");
+    const LlamaCppLaunch launch = launched(machines(2), protocol::BenchLayout::PipelineParallel, opts);
+    EXPECT_EQ(value(launch.processes.last(), QStringLiteral("-m")), opts.modelPath); // argv is never quoted
+    const QList<LaunchStep> steps = llamaCppLaunchSteps(launch);
+    ASSERT_EQ(steps.size(), 2);
+    EXPECT_EQ(steps[0].machine, QStringLiteral("gpu2"));
+    EXPECT_EQ(steps[0].purpose, QStringLiteral("rpc-server"));
+    EXPECT_EQ(steps[0].lines, QStringList{QStringLiteral("/opt/llama/bin/rpc-server -H 10.0.0.2 -p 50052")});
+    EXPECT_EQ(steps[1].lines.last(),
+              QStringLiteral("/opt/llama/bin/llama-server -m '/models/it'\\''s a model.gguf' --host 10.0.0.1 "
+                             "--port 8080 -c 4096 -np 4 -ngl 17 --rpc 10.0.0.2:50052 "
+                             "-dev 'RPC[10.0.0.2:50052],CUDA0' -ts 1,1"));
+}
