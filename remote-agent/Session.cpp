@@ -5,10 +5,15 @@
 #include "remote-agent/link/LinkServer.h"
 #include "remote-agent/link/LinkTest.h"
 #include "remote-agent/link/Network.h"
+#include "remote-agent/llamacpp/ModelFiles.h"
+#include "remote-agent/llamacpp/ServerProcess.h"
+#include "remote-agent/probe/GgufHeader.h"
 #include "remote-agent/probe/Probe.h"
 #include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Gguf.h"
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Link.h"
+#include "remote-agent/protocol/LlamaServer.h"
 #include "remote-agent/protocol/Messages.h"
 #include "remote-agent/protocol/Serve.h"
 #include "remote-agent/protocol/Telemetry.h"
@@ -173,6 +178,10 @@ private:
     Message serveDetect(const Request &request);
     Message telemetryStart(const Request &request);
     Message telemetryStop(const Request &request);
+    Message ggufRead(const Request &request);
+    Message ggufWrite(const Request &request);
+    Message llamaStart(const Request &request);
+    Message llamaStop(const Request &request);
     /// A key from the controller (or this session's own rank): stored, every waiter woken; false
     /// (nothing stored) when the store would exceed kMaxStoreBytes.
     bool putStoreEntry(const std::string &key, std::vector<std::uint8_t> value);
@@ -189,6 +198,9 @@ private:
     /// Takes every sampler out of the map (and refuses new ones), then stops them: when it
     /// returns, no sampler thread of this session runs.
     void stopAllSamplers();
+    /// Takes every llama.cpp server out of the map (and refuses new ones), then stops them: when it
+    /// returns, no process this session started runs.
+    void stopAllLlamaServers();
 
     std::ostream &m_out;
     std::mutex m_writeMutex;
@@ -216,6 +228,11 @@ private:
     std::map<std::int64_t, std::unique_ptr<telemetry::Sampler>> m_samplers;
     std::int64_t m_lastSamplerId = 0;
     bool m_samplersClosed = false;
+
+    std::mutex m_llamaMutex;
+    std::map<std::int64_t, std::unique_ptr<llamacpp::ServerProcess>> m_llamaServers;
+    std::int64_t m_lastLlamaServerId = 0;
+    bool m_llamaServersClosed = false;
 
     std::mutex m_storeMutex;
     std::condition_variable m_storeChanged;
@@ -387,6 +404,14 @@ Message Session::answer(const Request &request)
         return telemetryStart(request);
     if (request.method == "telemetry_stop")
         return telemetryStop(request);
+    if (request.method == "gguf_read")
+        return ggufRead(request);
+    if (request.method == "gguf_write")
+        return ggufWrite(request);
+    if (request.method == "llama_start")
+        return llamaStart(request);
+    if (request.method == "llama_stop")
+        return llamaStop(request);
     return ErrorReply{request.id, AgentErrorCode::UnknownMethod, "unknown method \"" + request.method + "\""};
 }
 
@@ -562,6 +587,40 @@ Message Session::serveDetect(const Request &request)
     return Result{request.id, nlohmann::json(result.reply)};
 }
 
+Message Session::ggufRead(const Request &request)
+{
+    const auto params = parseGgufReadParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    auto model = probe::readGgufFile(params->path);
+    if (!model)
+        return ErrorReply{request.id, AgentErrorCode::ModelFailed, model.error()};
+    return Result{request.id, nlohmann::json(*model)};
+}
+
+Message Session::ggufWrite(const Request &request)
+{
+    const auto params = parseGgufWriteParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    double reported = -1.0;
+    const auto progress = [&](std::uint64_t written, std::uint64_t total) {
+        const double fraction = total ? double(written) / double(total) : 1.0;
+        if (fraction - reported >= 0.01 || written == total) { // a 40 GB file: 100 lines, not 10 000
+            reported = fraction;
+            send(Progress{request.id, fraction, "writing the model file"});
+        }
+        return !m_cancel.load();
+    };
+    auto reply = llamacpp::writePresetModel(llamacpp::modelFilesDirectory(), *params, progress);
+    if (!reply) {
+        const bool cancelled = m_cancel.load();
+        return ErrorReply{request.id, cancelled ? AgentErrorCode::Cancelled : AgentErrorCode::ModelFailed,
+                          cancelled ? std::string("the session is ending") : reply.error()};
+    }
+    return Result{request.id, nlohmann::json(*reply)};
+}
+
 Message Session::telemetryStart(const Request &request)
 {
     const auto params = parseTelemetryStartParams(request.params);
@@ -635,6 +694,85 @@ void Session::stopAllSamplers()
         (void)entry.second->stop(); // each returns within milliseconds
 }
 
+Message Session::llamaStart(const Request &request)
+{
+    const auto params = parseLlamaStartParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    if (m_cancel.load())
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    {
+        // Only the worker adds servers, so the count cannot grow between this check and the emplace.
+        std::lock_guard lock(m_llamaMutex);
+        if (m_llamaServers.size() >= kMaxLlamaServers)
+            return ErrorReply{request.id, AgentErrorCode::BadRequest,
+                              std::to_string(m_llamaServers.size())
+                                  + " llama.cpp servers of this session are running already: stop one with "
+                                    "llama_stop"};
+    }
+    send(Progress{request.id, 0.0, "starting " + toString(params->role)});
+    auto started = llamacpp::ServerProcess::start(*params, &m_cancel);
+    if (!started)
+        return ErrorReply{request.id,
+                          m_cancel.load() ? AgentErrorCode::Cancelled : AgentErrorCode::ServerFailed,
+                          started.error()};
+    std::unique_ptr<llamacpp::ServerProcess> server = std::move(started).value();
+    LlamaStartReply reply;
+    reply.pid = server->pid();
+    reply.port = server->port();
+    reply.readySeconds = server->readySeconds();
+    reply.commandLine = server->commandLine();
+    {
+        std::lock_guard lock(m_llamaMutex);
+        if (!m_llamaServersClosed) {
+            reply.serverId = ++m_lastLlamaServerId;
+            m_llamaServers.emplace(reply.serverId, std::move(server));
+        }
+    }
+    if (reply.serverId == 0) // the session ended meanwhile: the server stops with `server`
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    return Result{request.id, nlohmann::json(reply)};
+}
+
+Message Session::llamaStop(const Request &request)
+{
+    const auto params = parseLlamaStopParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    std::unique_ptr<llamacpp::ServerProcess> server;
+    {
+        std::lock_guard lock(m_llamaMutex);
+        const auto it = m_llamaServers.find(params->serverId);
+        if (it != m_llamaServers.end()) {
+            server = std::move(it->second);
+            m_llamaServers.erase(it);
+        }
+    }
+    if (!server)
+        return ErrorReply{request.id, AgentErrorCode::BadRequest,
+                          "llama_stop params: server_id " + std::to_string(params->serverId)
+                              + " names no running server of this session"};
+    return Result{request.id, nlohmann::json(server->stop())};
+}
+
+void Session::stopAllLlamaServers()
+{
+    std::map<std::int64_t, std::unique_ptr<llamacpp::ServerProcess>> servers;
+    {
+        std::lock_guard lock(m_llamaMutex);
+        m_llamaServersClosed = true;
+        servers.swap(m_llamaServers);
+    }
+    // Stopped together: each may take up to 5 s to end after SIGTERM.
+    std::vector<std::thread> stoppers;
+    for (auto &entry : servers) {
+        llamacpp::ServerProcess *server = entry.second.get();
+        stoppers.emplace_back([server] { (void)server->stop(); });
+    }
+    for (std::thread &stopper : stoppers)
+        stopper.join();
+}
+
 void Session::stopAllServers()
 {
     std::map<std::int64_t, ServedLink> servers;
@@ -661,7 +799,7 @@ int Session::run(std::istream &in)
     send(Hello{kShardScopeVersion,
                kProtocolVersion,
                {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run", "serve_detect",
-                "telemetry_start", "telemetry_stop"},
+                "telemetry_start", "telemetry_stop", "gguf_read", "gguf_write", "llama_start", "llama_stop"},
                bench::availableBackends()});
     std::thread worker([this] {
         workerLoop();
@@ -731,6 +869,7 @@ int Session::run(std::istream &in)
     m_queueChanged.notify_all();
     stopAllServers();
     stopAllSamplers();
+    stopAllLlamaServers();
     {
         // Every phase of a bench_run looks at the cancel flag within a chunk of its work (tens of
         // milliseconds); should one still run after a grace (a GPU kernel that does not return),
@@ -747,6 +886,7 @@ int Session::run(std::istream &in)
     worker.join();
     stopAllServers(); // a link_serve that was starting when stdin ended
     stopAllSamplers();
+    stopAllLlamaServers();
     return 0;
 }
 

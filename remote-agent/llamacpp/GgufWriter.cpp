@@ -237,7 +237,7 @@ std::string metadata(const GgufSpec &spec, std::uint64_t &count)
     const protocol::ModelShape &s = spec.shape;
     Encoder kv;
     kv.text("general.architecture", "llama");
-    kv.text("general.name", "ShardScope " + s.name + " " + std::string(ggufQuantName(spec.quant)));
+    kv.text("general.name", "ShardScope " + s.name + " " + std::string(protocol::ggufQuantName(spec.quant)));
     kv.u32("general.alignment", kAlignment);
     kv.u32("general.file_type", fileType(spec.quant));
     if (spec.quant != GgufQuant::F16)
@@ -404,33 +404,6 @@ std::string systemError(int error)
 
 } // namespace
 
-std::string_view ggufQuantName(GgufQuant quant)
-{
-    switch (quant) {
-    case GgufQuant::F16:
-        return "f16";
-    case GgufQuant::Q8_0:
-        return "q8_0";
-    case GgufQuant::Q4_0:
-        return "q4_0";
-    }
-    return "f16";
-}
-
-std::optional<GgufQuant> ggufQuantFromName(std::string_view name)
-{
-    for (const GgufQuant quant : ggufQuants()) {
-        if (ggufQuantName(quant) == name)
-            return quant;
-    }
-    return std::nullopt;
-}
-
-std::vector<GgufQuant> ggufQuants()
-{
-    return {GgufQuant::F16, GgufQuant::Q8_0, GgufQuant::Q4_0};
-}
-
 std::uint32_t ggufMinimumVocab()
 {
     static const std::uint32_t minimum = std::uint32_t(fixedTokens().size());
@@ -460,7 +433,7 @@ std::string ggufSpecProblem(const GgufSpec &spec)
         for (const TensorPlan &plan : tensorPlans(spec)) {
             if (plan.type != F32 && plan.ne0 % kBlockValues != 0)
                 return plan.name + "'s rows of " + std::to_string(plan.ne0) + " values are not whole "
-                       + std::string(ggufQuantName(spec.quant)) + " blocks of "
+                       + std::string(protocol::ggufQuantName(spec.quant)) + " blocks of "
                        + std::to_string(kBlockValues);
         }
     }

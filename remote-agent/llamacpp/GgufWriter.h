@@ -2,6 +2,7 @@
 
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Expected.h"
+#include "remote-agent/protocol/Gguf.h"
 
 #include <cstdint>
 #include <functional>
@@ -13,7 +14,7 @@
 namespace shardscope::llamacpp {
 
 // A GGUF model file of one of ShardScope's preset shapes, for a user who has downloaded nothing:
-// llama.cpp's format, version 3 (docs/gguf.md of ggml): the header, typed metadata, the tensor
+// llama.cpp's format, version 3 (ggml's GGUF specification): the header, typed metadata, the tensor
 // table and the tensors, each at an offset aligned to general.alignment, in llama.cpp's "llama"
 // architecture and tensor names. The weights are ShardScope's: small uniform values drawn from a
 // seed (the same file on every machine), quantized blocks written as ggml lays them out. The
@@ -23,14 +24,7 @@ namespace shardscope::llamacpp {
 // the embedding and the output layer weigh what the preset's do. What it generates is noise; what
 // it costs to generate is the preset's.
 
-/// The quantization of the file's matrices (norm weights stay F32, as llama.cpp's converter keeps
-/// them).
-enum class GgufQuant { F16, Q8_0, Q4_0 };
-
-/// "f16", "q8_0", "q4_0": the names of llama.cpp's quantize tool and of the CLI.
-std::string_view ggufQuantName(GgufQuant quant);
-std::optional<GgufQuant> ggufQuantFromName(std::string_view name);
-std::vector<GgufQuant> ggufQuants();
+using protocol::GgufQuant;
 
 /// What to write: a shape, its quantization, the seed of its weights and the context length its
 /// metadata declares (llama-server's -c may ask for less).
@@ -38,7 +32,7 @@ struct GgufSpec {
     protocol::ModelShape shape;
     GgufQuant quant = GgufQuant::Q8_0;
     std::uint64_t seed = 1;
-    std::uint32_t contextLength = 8192;
+    std::uint32_t contextLength = protocol::kDefaultGgufContext;
 };
 
 /// Tokens every file has before its numbered fillers: the three special tokens, the byte tokens

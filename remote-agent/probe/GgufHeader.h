@@ -1,6 +1,7 @@
 #pragma once
 
 #include "remote-agent/protocol/Expected.h"
+#include "remote-agent/protocol/Gguf.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -25,34 +26,9 @@ inline constexpr std::uint64_t kMaxGgufStringBytes = 1 << 20; ///< one key or st
 inline constexpr std::uint64_t kMaxGgufArray = 1 << 22;       ///< elements of one array
 inline constexpr std::uint32_t kMaxGgufDimensions = 4;
 
-/// The tensors of one ggml type ("Q4_K": 225 tensors, 4.1 GB).
-struct GgufTypeShare {
-    std::string type; ///< ggml's name: "F32", "F16", "BF16", "Q8_0", "Q4_K", …
-    std::uint64_t tensors = 0;
-    std::uint64_t bytes = 0;
-    bool operator==(const GgufTypeShare &) const = default;
-};
-
-struct GgufModel {
-    std::uint32_t version = 0;
-    std::string architecture; ///< general.architecture: "llama", "qwen2", …
-    std::string name;         ///< general.name, where the file has one
-    std::uint32_t alignment = 32;
-    // The architecture's shape keys ("llama.block_count", …), where present.
-    std::optional<std::uint64_t> blockCount;
-    std::optional<std::uint64_t> embeddingLength;
-    std::optional<std::uint64_t> feedForwardLength;
-    std::optional<std::uint64_t> headCount;
-    std::optional<std::uint64_t> headCountKv;
-    std::optional<std::uint64_t> contextLength;
-    /// "{arch}.vocab_size", else the length of tokenizer.ggml.tokens.
-    std::optional<std::uint64_t> vocabSize;
-    std::uint64_t metadataCount = 0;
-    std::uint64_t tensorCount = 0;
-    std::uint64_t tensorBytes = 0;    ///< all tensors' data, as their types and shapes make it
-    std::uint64_t headerBytes = 0;    ///< where the tensor data starts (aligned)
-    std::vector<GgufTypeShare> types; ///< by bytes, largest first
-};
+// The model's description is protocol::GgufModel: what gguf_read answers.
+using protocol::GgufModel;
+using protocol::GgufTypeShare;
 
 /// Reads a GGUF header from `in`; the error says what is wrong and where ("metadata 12
 /// (general.name): a string of 9000000 bytes is over the limit").

@@ -65,21 +65,6 @@ int remainingMs(Clock::time_point deadline)
     return static_cast<int>(std::clamp<long long>(left, 0, 60'000));
 }
 
-/// Environment of the child: ours, with the locale forced to C so the output is parseable.
-std::vector<std::string> childEnvironment()
-{
-    std::vector<std::string> env;
-    for (char **entry = environ; entry && *entry; ++entry) {
-        const std::string_view text(*entry);
-        if (text.rfind("LC_ALL=", 0) == 0 || text.rfind("LANG=", 0) == 0 || text.rfind("LANGUAGE=", 0) == 0)
-            continue;
-        env.emplace_back(text);
-    }
-    env.emplace_back("LC_ALL=C");
-    env.emplace_back("LANG=C");
-    return env;
-}
-
 std::vector<char *> pointers(std::vector<std::string> &strings)
 {
     std::vector<char *> result;
@@ -118,40 +103,50 @@ ChildState childState(pid_t pid)
 
 } // namespace
 
-SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options)
+std::vector<std::string> childEnvironment()
 {
+    std::vector<std::string> env;
+    for (char **entry = environ; entry && *entry; ++entry) {
+        const std::string_view text(*entry);
+        if (text.rfind("LC_ALL=", 0) == 0 || text.rfind("LANG=", 0) == 0 || text.rfind("LANGUAGE=", 0) == 0)
+            continue;
+        env.emplace_back(text);
+    }
+    env.emplace_back("LC_ALL=C");
+    env.emplace_back("LANG=C");
+    return env;
+}
+
+SpawnedChild spawnInOwnGroup(const std::vector<std::string> &argv, std::vector<std::string> env, int stdoutFd,
+                             int stderrFd)
+{
+    const auto failure = [](const std::string &what, int error) {
+        return SpawnedChild{-1, what + ": " + std::strerror(error)};
+    };
     if (argv.empty() || argv.front().empty() || argv.front().front() != '/')
-        return spawnFailure("program path must be absolute", EINVAL);
-
-    int pipeFds[2] = {-1, -1};
-    if (::pipe2(pipeFds, O_CLOEXEC) != 0)
-        return spawnFailure("pipe2", errno);
-    FdGuard readEnd(pipeFds[0]);
-    FdGuard writeEnd(pipeFds[1]);
-
+        return failure("program path must be absolute", EINVAL);
     SpawnSetup setup;
     int rc = posix_spawn_file_actions_init(&setup.actions);
     if (rc != 0)
-        return spawnFailure("posix_spawn_file_actions_init", rc);
+        return failure("posix_spawn_file_actions_init", rc);
     setup.actionsReady = true;
     rc = posix_spawnattr_init(&setup.attributes);
     if (rc != 0)
-        return spawnFailure("posix_spawnattr_init", rc);
+        return failure("posix_spawnattr_init", rc);
     setup.attributesReady = true;
 
     const auto check = [](int code) {
         return code == 0;
     };
+    const auto output = [&](int fd, int target) {
+        return fd >= 0 ? check(posix_spawn_file_actions_adddup2(&setup.actions, fd, target))
+                       : check(posix_spawn_file_actions_addopen(&setup.actions, target, "/dev/null", O_WRONLY,
+                                                                0));
+    };
     bool ok = check(posix_spawn_file_actions_addopen(&setup.actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0))
-              && check(posix_spawn_file_actions_adddup2(&setup.actions, writeEnd.get(), STDOUT_FILENO));
-    if (options.stderrMode == StderrMode::Merge)
-        ok = ok && check(posix_spawn_file_actions_adddup2(&setup.actions, writeEnd.get(), STDERR_FILENO));
-    else
-        ok = ok
-             && check(
-                 posix_spawn_file_actions_addopen(&setup.actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0));
+              && output(stdoutFd, STDOUT_FILENO) && output(stderrFd, STDERR_FILENO);
 
-    // Its own process group, so a timeout kills whatever the program started too; default
+    // Its own process group, so that stopping it stops whatever the program started too; default
     // signal dispositions and an empty mask, whatever the agent has set for itself.
     sigset_t emptyMask;
     sigset_t defaultSignals;
@@ -167,18 +162,40 @@ SubprocessResult runProgram(const std::vector<std::string> &argv, const Subproce
          && check(posix_spawnattr_setflags(&setup.attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK
                                                                   | POSIX_SPAWN_SETSIGDEF));
     if (!ok)
-        return spawnFailure("posix_spawn setup", EINVAL);
+        return failure("posix_spawn setup", EINVAL);
 
     std::vector<std::string> args = argv;
-    std::vector<std::string> env = childEnvironment();
     std::vector<char *> argPointers = pointers(args);
     std::vector<char *> envPointers = pointers(env);
-
     pid_t pid = -1;
     rc = ::posix_spawn(&pid, argv.front().c_str(), &setup.actions, &setup.attributes, argPointers.data(),
                        envPointers.data());
     if (rc != 0)
-        return spawnFailure("cannot run " + argv.front(), rc);
+        return failure("cannot run " + argv.front(), rc);
+    return SpawnedChild{pid, {}};
+}
+
+SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options)
+{
+    if (argv.empty() || argv.front().empty() || argv.front().front() != '/')
+        return spawnFailure("program path must be absolute", EINVAL);
+
+    int pipeFds[2] = {-1, -1};
+    if (::pipe2(pipeFds, O_CLOEXEC) != 0)
+        return spawnFailure("pipe2", errno);
+    FdGuard readEnd(pipeFds[0]);
+    FdGuard writeEnd(pipeFds[1]);
+
+    const SpawnedChild spawned
+        = spawnInOwnGroup(argv, childEnvironment(), writeEnd.get(),
+                          options.stderrMode == StderrMode::Merge ? writeEnd.get() : -1);
+    if (spawned.pid < 0) {
+        SubprocessResult failure;
+        failure.status = SubprocessStatus::SpawnFailed;
+        failure.error = spawned.error;
+        return failure;
+    }
+    const pid_t pid = spawned.pid;
     writeEnd.reset(); // only the child writes now: EOF arrives when it (and its children) exit
 
     SubprocessResult result;

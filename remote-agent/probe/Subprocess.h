@@ -38,6 +38,22 @@ struct SubprocessResult {
 /// a short grace after the program exits. Never throws.
 SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options = {});
 
+/// The agent's environment with the locale forced to C (LC_ALL=C, LANG=C), so that output parses.
+std::vector<std::string> childEnvironment();
+
+/// A child started by spawnInOwnGroup: its pid, or -1 and why not.
+struct SpawnedChild {
+    int pid = -1;
+    std::string error;
+};
+
+/// Starts argv[0] (an absolute path, no PATH lookup, no shell) with argv and `env`, in a process
+/// group of its own (its pid is the group's id), with default signal dispositions and an empty
+/// signal mask, stdin from /dev/null and stdout and stderr to the given descriptors (-1:
+/// /dev/null). The caller waits for it and stops its group.
+SpawnedChild spawnInOwnGroup(const std::vector<std::string> &argv, std::vector<std::string> env, int stdoutFd,
+                             int stderrFd);
+
 /// The first dir/name in dirs that is an executable regular file; nullopt when none is.
 std::optional<std::string> findExecutable(const std::string &name, const std::vector<std::string> &dirs);
 

@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::size_t kMaxStoreKeyBytes = 256;
 
-constexpr std::array<std::pair<AgentErrorCode, const char *>, 11> kErrorCodeNames{{
+constexpr std::array<std::pair<AgentErrorCode, const char *>, 13> kErrorCodeNames{{
     {AgentErrorCode::BadRequest, "bad_request"},
     {AgentErrorCode::UnsupportedVersion, "unsupported_version"},
     {AgentErrorCode::UnknownMethod, "unknown_method"},
@@ -27,6 +27,8 @@ constexpr std::array<std::pair<AgentErrorCode, const char *>, 11> kErrorCodeName
     {AgentErrorCode::DoesNotFit, "does_not_fit"},
     {AgentErrorCode::Busy, "busy"},
     {AgentErrorCode::Internal, "internal"},
+    {AgentErrorCode::ModelFailed, "model_failed"},
+    {AgentErrorCode::ServerFailed, "server_failed"},
 }};
 
 json envelope(const char *type)

@@ -34,6 +34,8 @@ enum class AgentErrorCode {
     DoesNotFit,         ///< a bench_run's slice of the model does not fit in the rank's memory
     Busy,               ///< the request was not queued: too many wait behind the running one
     Internal,           ///< a bug: anything else
+    ModelFailed,        ///< a gguf_read or gguf_write could not complete (no such file, not GGUF, disk full)
+    ServerFailed,       ///< a llama_start's server did not become ready (it exited, timed out, no port)
 };
 
 /// Controller → agent: call `method` with `params`; answered by result or error with the same id.

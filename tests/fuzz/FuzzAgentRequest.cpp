@@ -4,7 +4,9 @@
 #include "FuzzSupport.h"
 
 #include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Gguf.h"
 #include "remote-agent/protocol/Link.h"
+#include "remote-agent/protocol/LlamaServer.h"
 #include "remote-agent/protocol/Messages.h"
 
 #include <cstddef>
@@ -30,6 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         roundTrip(parseLinkStopParams, request->params);
         roundTrip(parseLinkTestParams, request->params);
         roundTrip(parseBenchRunParams, request->params);
+        roundTrip(parseGgufReadParams, request->params);
+        roundTrip(parseGgufWriteParams, request->params);
+        roundTrip(parseLlamaStartParams, request->params);
+        roundTrip(parseLlamaStopParams, request->params);
     }
     return 0;
 }

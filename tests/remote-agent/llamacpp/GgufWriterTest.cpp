@@ -127,7 +127,7 @@ TEST_F(GgufWriterTest, BlocksAreLaidOutAsGgmlReadsThem)
 {
     const protocol::ModelShape shape = *protocol::presetModelShape("tiny");
     const std::uint64_t embedding = std::uint64_t(shape.hidden) * shape.vocab;
-    for (const GgufQuant quant : ggufQuants()) {
+    for (const GgufQuant quant : protocol::ggufQuants()) {
         SCOPED_TRACE(std::string(ggufQuantName(quant)));
         const auto written = writeGgufFile(path("m.gguf"), tiny(quant));
         ASSERT_TRUE(written.ok()) << written.error();
