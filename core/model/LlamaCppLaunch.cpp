@@ -53,9 +53,7 @@ LlamaCppProcess serverProcess(const LlamaCppMachine &machine, const LlamaCppOpti
 {
     LlamaCppProcess process{machine.machine.name,           kLlamaServer,      machine.serverPath, {}, {},
                             machine.machine.clusterAddress, machine.serverPort};
-    process.arguments << QStringLiteral("-m") << options.modelPath << QStringLiteral("--host")
-                      << machine.machine.clusterAddress << QStringLiteral("--port")
-                      << QString::number(machine.serverPort);
+    process.arguments << QStringLiteral("-m") << options.modelPath;
     if (options.contextLength > 0)
         process.arguments << QStringLiteral("-c") << QString::number(options.contextLength);
     if (options.parallelSlots > 0)
@@ -143,8 +141,7 @@ void planSplit(const QList<LlamaCppMachine> &machines, const QList<double> &shar
         launch.processes.append({remote.machine.name,
                                  kRpcServer,
                                  remote.rpcServerPath,
-                                 {QStringLiteral("-H"), remote.machine.clusterAddress, QStringLiteral("-p"),
-                                  QString::number(remote.rpcPort)},
+                                 {},
                                  {},
                                  remote.machine.clusterAddress,
                                  remote.rpcPort});
@@ -314,6 +311,34 @@ LlamaCppLaunch llamaCppLaunch(const QList<LlamaCppMachine> &machines, protocol::
     return launch;
 }
 
+QStringList llamaCppCommandLine(const LlamaCppProcess &process)
+{
+    std::vector<std::string> arguments;
+    for (const QString &argument : process.arguments)
+        arguments.push_back(argument.toStdString());
+    QStringList line;
+    for (const std::string &word :
+         protocol::llamaServerCommandLine(protocol::llamaServerRoleFromString(process.purpose.toStdString()),
+                                          process.program.toStdString(), process.bindAddress.toStdString(),
+                                          std::uint16_t(process.port), arguments))
+        line << QString::fromStdString(word);
+    return line;
+}
+
+protocol::LlamaStartParams llamaStartParams(const LlamaCppProcess &process, const std::string &apiKey)
+{
+    protocol::LlamaStartParams params;
+    params.role = protocol::llamaServerRoleFromString(process.purpose.toStdString());
+    params.program = process.program.toStdString();
+    params.bindAddress = process.bindAddress.toStdString();
+    params.port = std::uint16_t(process.port);
+    for (const QString &argument : process.arguments)
+        params.arguments.push_back(argument.toStdString());
+    if (process.environmentNames.contains(kApiKeyVariable))
+        params.apiKey = apiKey;
+    return params;
+}
+
 QList<LaunchStep> llamaCppLaunchSteps(const LlamaCppLaunch &launch)
 {
     QList<LaunchStep> steps;
@@ -322,8 +347,8 @@ QList<LaunchStep> llamaCppLaunchSteps(const LlamaCppLaunch &launch)
         for (const QString &name : process.environmentNames)
             step.lines
                 << QStringLiteral("export %1='<your key>'  # clients send it as a bearer token").arg(name);
-        QStringList words{shellWord(process.program)};
-        for (const QString &argument : process.arguments)
+        QStringList words;
+        for (const QString &argument : llamaCppCommandLine(process))
             words << shellWord(argument);
         step.lines << words.join(QLatin1Char(' '));
         steps.append(step);

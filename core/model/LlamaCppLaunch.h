@@ -2,12 +2,14 @@
 
 #include "core/model/VllmLaunch.h"
 #include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/LlamaServer.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 namespace shardscope::core {
 
@@ -53,10 +55,11 @@ struct LlamaCppOptions {
 
 /// One process the agent starts.
 struct LlamaCppProcess {
-    QString machine;       ///< LaunchMachine::name
-    QString purpose;       ///< "rpc-server" or "llama-server"
-    QString program;       ///< the executable's path on the machine
-    QStringList arguments; ///< argv after the program, unquoted
+    QString machine; ///< LaunchMachine::name
+    QString purpose; ///< "rpc-server" or "llama-server"
+    QString program; ///< the executable's path on the machine
+    /// argv after the program and the options that bind it (llamaCppCommandLine adds those), unquoted
+    QStringList arguments;
     /// The secrets it reads from its environment ("LLAMA_API_KEY"): set by whoever starts it, never
     /// on its command line
     QStringList environmentNames;
@@ -91,6 +94,14 @@ struct LlamaCppLaunch {
 /// Every process binds its machine's cluster address; the API key stays in the environment.
 LlamaCppLaunch llamaCppLaunch(const QList<LlamaCppMachine> &machines, protocol::BenchLayout layout,
                               const LlamaCppOptions &options);
+
+/// The whole command line of `process`: the program, its --host/--port (-H/-p for rpc-server) and
+/// its arguments, as protocol::llamaServerCommandLine makes it for the agent.
+QStringList llamaCppCommandLine(const LlamaCppProcess &process);
+
+/// What the agent is asked to start for `process` (llama_start), with `apiKey` when the process
+/// reads one (an rpc-server never does). A port of 0 lets the agent choose one.
+protocol::LlamaStartParams llamaStartParams(const LlamaCppProcess &process, const std::string &apiKey);
 
 /// The shell lines of each process of `launch`, in its order, arguments quoted: the API key as an
 /// export of a placeholder, never the key.

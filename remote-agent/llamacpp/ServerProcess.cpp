@@ -92,15 +92,6 @@ std::vector<std::string> serverEnvironment(const protocol::LlamaStartParams &par
     return env;
 }
 
-std::vector<std::string> argvOf(const protocol::LlamaStartParams &params, std::uint16_t port)
-{
-    const bool rpc = params.role == LlamaServerRole::RpcServer;
-    std::vector<std::string> argv{params.program, rpc ? "-H" : "--host", params.bindAddress,
-                                  rpc ? "-p" : "--port", std::to_string(port)};
-    argv.insert(argv.end(), params.arguments.begin(), params.arguments.end());
-    return argv;
-}
-
 /// "0.4 s", "600 s".
 std::string seconds(std::uint32_t ms)
 {
@@ -155,7 +146,8 @@ ServerProcess::start(const protocol::LlamaStartParams &params, const std::atomic
         return Result(std::string("pipe2: ") + std::strerror(errno));
     std::unique_ptr<ServerProcess> server(new ServerProcess);
     server->m_port = port;
-    server->m_argv = argvOf(params, port);
+    server->m_argv = protocol::llamaServerCommandLine(params.role, params.program, params.bindAddress, port,
+                                                      params.arguments);
     const probe::SpawnedChild child
         = probe::spawnInOwnGroup(server->m_argv, serverEnvironment(params), pipeFds[1], pipeFds[1]);
     ::close(pipeFds[1]);

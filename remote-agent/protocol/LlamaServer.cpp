@@ -70,6 +70,17 @@ void readStrings(ObjectReader &r, const char *key, std::vector<std::string> &out
 
 } // namespace
 
+std::vector<std::string> llamaServerCommandLine(LlamaServerRole role, const std::string &program,
+                                                const std::string &bindAddress, std::uint16_t port,
+                                                const std::vector<std::string> &arguments)
+{
+    const bool rpc = role == LlamaServerRole::RpcServer;
+    std::vector<std::string> argv{program, rpc ? "-H" : "--host", bindAddress, rpc ? "-p" : "--port",
+                                  std::to_string(port)};
+    argv.insert(argv.end(), arguments.begin(), arguments.end());
+    return argv;
+}
+
 std::string toString(LlamaServerRole role)
 {
     return nameOf(kRoleNames, role);

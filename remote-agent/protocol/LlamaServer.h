@@ -74,6 +74,13 @@ struct LlamaStopReply {
     bool operator==(const LlamaStopReply &) const = default;
 };
 
+/// The command line of a server: the program, then the options that bind it (llama-server's --host
+/// and --port, rpc-server's -H and -p), then `arguments`. The agent runs it so and the setup sheet
+/// shows it so: the one place that says where the address and port go.
+std::vector<std::string> llamaServerCommandLine(LlamaServerRole role, const std::string &program,
+                                                const std::string &bindAddress, std::uint16_t port,
+                                                const std::vector<std::string> &arguments);
+
 /// "llama-server", "rpc-server"; "unknown" for Unknown.
 std::string toString(LlamaServerRole role);
 LlamaServerRole llamaServerRoleFromString(const std::string &text);

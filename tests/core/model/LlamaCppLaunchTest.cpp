@@ -43,11 +43,12 @@ LlamaCppOptions options(int layers = 16)
     return options;
 }
 
-/// The value after `flag` in `process`'s arguments; empty when the flag is not there.
+/// The value after `flag` in `process`'s command line; empty when the flag is not there.
 QString value(const LlamaCppProcess &process, const QString &flag)
 {
-    const qsizetype at = process.arguments.indexOf(flag);
-    return at >= 0 && at + 1 < process.arguments.size() ? process.arguments.at(at + 1) : QString();
+    const QStringList line = llamaCppCommandLine(process);
+    const qsizetype at = line.indexOf(flag);
+    return at >= 0 && at + 1 < line.size() ? line.at(at + 1) : QString();
 }
 
 LlamaCppLaunch launched(const QList<LlamaCppMachine> &list, protocol::BenchLayout layout,
@@ -76,11 +77,12 @@ TEST(LlamaCppLaunch, SingleOffloadsEveryLayerToTheFirstMachinesGpuAndNoneWithout
     EXPECT_EQ(server.machine, QStringLiteral("gpu1"));
     EXPECT_EQ(server.purpose, QStringLiteral("llama-server"));
     EXPECT_EQ(server.program, QStringLiteral("/opt/llama/bin/llama-server"));
-    EXPECT_EQ(server.arguments,
-              (QStringList{QStringLiteral("-m"), QStringLiteral("/models/m.gguf"), QStringLiteral("--host"),
+    EXPECT_EQ(llamaCppCommandLine(server),
+              (QStringList{QStringLiteral("/opt/llama/bin/llama-server"), QStringLiteral("--host"),
                            QStringLiteral("10.0.0.1"), QStringLiteral("--port"), QStringLiteral("8080"),
-                           QStringLiteral("-c"), QStringLiteral("4096"), QStringLiteral("-np"),
-                           QStringLiteral("4"), QStringLiteral("-ngl"), QStringLiteral("17")}));
+                           QStringLiteral("-m"), QStringLiteral("/models/m.gguf"), QStringLiteral("-c"),
+                           QStringLiteral("4096"), QStringLiteral("-np"), QStringLiteral("4"),
+                           QStringLiteral("-ngl"), QStringLiteral("17")}));
     EXPECT_EQ(server.environmentNames, QStringList{QStringLiteral("LLAMA_API_KEY")});
     EXPECT_EQ(server.bindAddress, QStringLiteral("10.0.0.1"));
     EXPECT_EQ(server.port, 8080);
@@ -108,8 +110,10 @@ TEST(LlamaCppLaunch, ASplitOverTwoMachinesKeepsTheOutputLayerOnTheFirstMachinesG
     EXPECT_EQ(rpc.machine, QStringLiteral("gpu2"));
     EXPECT_EQ(rpc.purpose, QStringLiteral("rpc-server"));
     EXPECT_EQ(rpc.program, QStringLiteral("/opt/llama/bin/rpc-server"));
-    EXPECT_EQ(rpc.arguments, (QStringList{QStringLiteral("-H"), QStringLiteral("10.0.0.2"),
-                                          QStringLiteral("-p"), QStringLiteral("50052")}));
+    EXPECT_TRUE(rpc.arguments.isEmpty());
+    EXPECT_EQ(llamaCppCommandLine(rpc),
+              (QStringList{QStringLiteral("/opt/llama/bin/rpc-server"), QStringLiteral("-H"),
+                           QStringLiteral("10.0.0.2"), QStringLiteral("-p"), QStringLiteral("50052")}));
     EXPECT_TRUE(rpc.environmentNames.isEmpty());
     EXPECT_EQ(rpc.bindAddress, QStringLiteral("10.0.0.2"));
     EXPECT_EQ(rpc.port, 50052);
@@ -140,7 +144,7 @@ TEST(LlamaCppLaunch, ASplitOverThreeMachinesListsTheRemoteDevicesInPlanOrder)
     EXPECT_EQ(launch.processes[0].machine, QStringLiteral("gpu3"));
     EXPECT_EQ(launch.processes[0].port, 50053);
     EXPECT_EQ(launch.processes[1].machine, QStringLiteral("gpu2"));
-    EXPECT_EQ(launch.processes[1].arguments.last(), QStringLiteral("50100"));
+    EXPECT_EQ(value(launch.processes[1], QStringLiteral("-p")), QStringLiteral("50100"));
     const LlamaCppProcess &server = launch.processes[2];
     EXPECT_EQ(value(server, QStringLiteral("--rpc")), QStringLiteral("10.0.0.3:50053,10.0.0.2:50100"));
     EXPECT_EQ(value(server, QStringLiteral("-dev")),
@@ -233,7 +237,19 @@ TEST(LlamaCppLaunch, EveryListenerBindsItsClusterAddressAndTheKeyStaysInTheEnvir
                 = value(process, process.purpose == QLatin1String("rpc-server") ? QStringLiteral("-H")
                                                                                 : QStringLiteral("--host"));
             EXPECT_EQ(host, at->machine.clusterAddress);
-            for (const QString &argument : process.arguments) {
+            // What the agent is asked to start passes its own checks: the address and port are
+            // the agent's to set, never in the arguments, and no key is on the command line.
+            const protocol::LlamaStartParams params = llamaStartParams(process, "sk-secret");
+            const auto parsed = protocol::parseLlamaStartParams(nlohmann::json(params));
+            ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+            EXPECT_EQ(parsed->bindAddress, at->machine.clusterAddress.toStdString());
+            EXPECT_EQ(parsed->apiKey, process.purpose == QLatin1String("llama-server") ? "sk-secret" : "");
+            EXPECT_EQ(protocol::llamaServerCommandLine(parsed->role, parsed->program, parsed->bindAddress,
+                                                       parsed->port, parsed->arguments)
+                          .size(),
+                      std::size_t(llamaCppCommandLine(process).size()));
+            for (const QString &argument : llamaCppCommandLine(process)) {
+                EXPECT_FALSE(argument.contains(QStringLiteral("sk-secret")));
                 EXPECT_FALSE(argument.contains(QStringLiteral("0.0.0.0")));
                 EXPECT_FALSE(argument.contains(QStringLiteral("api-key")));
                 EXPECT_FALSE(argument.contains(QStringLiteral("LLAMA_API_KEY")));
@@ -323,7 +339,7 @@ TEST(LlamaCppLaunch, TheShellLinesQuoteWhatTheShellWouldRead)
     EXPECT_EQ(steps[0].purpose, QStringLiteral("rpc-server"));
     EXPECT_EQ(steps[0].lines, QStringList{QStringLiteral("/opt/llama/bin/rpc-server -H 10.0.0.2 -p 50052")});
     EXPECT_EQ(steps[1].lines.last(),
-              QStringLiteral("/opt/llama/bin/llama-server -m '/models/it'\\''s a model.gguf' --host 10.0.0.1 "
-                             "--port 8080 -c 4096 -np 4 -ngl 17 --rpc 10.0.0.2:50052 "
+              QStringLiteral("/opt/llama/bin/llama-server --host 10.0.0.1 --port 8080 -m "
+                             "'/models/it'\\''s a model.gguf' -c 4096 -np 4 -ngl 17 --rpc 10.0.0.2:50052 "
                              "-dev 'RPC[10.0.0.2:50052],CUDA0' -ts 1,1"));
 }
