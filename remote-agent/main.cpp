@@ -2,6 +2,8 @@
 //   shardscope-agent probe      print this node's inventory as one JSON document
 //   shardscope-agent session    speak the JSON-lines protocol on stdin/stdout
 //   shardscope-agent --version  print the version and protocol version
+//   shardscope-agent exec-child PARENT_PID PROGRAM [ARG…]  (internal) run PROGRAM so that it is
+//                               killed when the agent that started it dies (llamacpp/ServerProcess)
 #include "remote-agent/Session.h"
 #include "remote-agent/probe/Probe.h"
 #include "remote-agent/protocol/Inventory.h"
@@ -9,7 +11,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 
@@ -26,6 +33,16 @@ int main(int argc, char **argv)
 {
     using namespace shardscope;
     std::ios::sync_with_stdio(false);
+    if (argc >= 4 && std::strcmp(argv[1], "exec-child") == 0) {
+        // A server the agent runs must not outlive it, even when the agent is killed (SIGKILL has
+        // no handler to stop it): the kernel kills this process when its parent dies. The parent
+        // may have died before prctl: then the new parent is another process, and nothing runs.
+        if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != std::atoi(argv[2]))
+            return 127;
+        ::execv(argv[3], argv + 3);
+        std::cerr << "shardscope-agent: cannot run " << argv[3] << ": " << std::strerror(errno) << '\n';
+        return 127;
+    }
     if (argc != 2) {
         usage(std::cerr);
         return 2;

@@ -1,6 +1,7 @@
 #include "remote-agent/llamacpp/ModelFiles.h"
 
 #include "remote-agent/probe/GgufHeader.h"
+#include "remote-agent/probe/Subprocess.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -36,11 +37,7 @@ bool matches(const probe::GgufModel &model, const GgufSpec &spec)
 
 std::string modelFilesDirectory()
 {
-    std::vector<char> buffer(4096);
-    const ssize_t length = ::readlink("/proc/self/exe", buffer.data(), buffer.size() - 1);
-    if (length <= 0)
-        return {};
-    const std::string path(buffer.data(), std::size_t(length));
+    const std::string path = probe::runningExecutable();
     const auto slash = path.rfind('/');
     return slash == std::string::npos ? std::string() : path.substr(0, slash) + "/models";
 }

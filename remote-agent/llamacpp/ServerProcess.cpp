@@ -148,8 +148,12 @@ ServerProcess::start(const protocol::LlamaStartParams &params, const std::atomic
     server->m_port = port;
     server->m_argv = protocol::llamaServerCommandLine(params.role, params.program, params.bindAddress, port,
                                                       params.arguments);
+    // Through the agent's own exec-child (main.cpp), which asks the kernel to kill the server when
+    // the agent dies, however it dies; then the server itself, with the same pid.
+    std::vector<std::string> spawned{probe::runningExecutable(), "exec-child", std::to_string(::getpid())};
+    spawned.insert(spawned.end(), server->m_argv.begin(), server->m_argv.end());
     const probe::SpawnedChild child
-        = probe::spawnInOwnGroup(server->m_argv, serverEnvironment(params), pipeFds[1], pipeFds[1]);
+        = probe::spawnInOwnGroup(spawned, serverEnvironment(params), pipeFds[1], pipeFds[1]);
     ::close(pipeFds[1]);
     if (child.pid < 0) {
         ::close(pipeFds[0]);

@@ -18,7 +18,10 @@ namespace shardscope::llamacpp {
 // own with the address and port the agent puts on its command line, its output kept (the end of
 // it) for the report and for the error when it fails, ready once llama-server's /health answers
 // 200 or rpc-server accepts a connection. Stopping it (llama_stop, the destructor, the session's
-// end) sends SIGTERM to the group, SIGKILL 5 s later, and reaps it: nothing is left running.
+// end) sends SIGTERM to the group, SIGKILL 5 s later, and reaps it: nothing is left running. It is
+// started through the agent's `exec-child` command, so the kernel kills it when the agent dies
+// (SIGKILL included), or rather when the thread that started it ends (PR_SET_PDEATHSIG): the
+// session's worker, which lasts as long as the session. Only the agent may run a ServerProcess.
 
 class ServerProcess
 {

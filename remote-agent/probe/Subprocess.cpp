@@ -103,6 +103,13 @@ ChildState childState(pid_t pid)
 
 } // namespace
 
+std::string runningExecutable()
+{
+    std::vector<char> buffer(4096);
+    const ssize_t length = ::readlink("/proc/self/exe", buffer.data(), buffer.size() - 1);
+    return length > 0 ? std::string(buffer.data(), std::size_t(length)) : std::string();
+}
+
 std::vector<std::string> childEnvironment()
 {
     std::vector<std::string> env;

@@ -38,6 +38,9 @@ struct SubprocessResult {
 /// a short grace after the program exits. Never throws.
 SubprocessResult runProgram(const std::vector<std::string> &argv, const SubprocessOptions &options = {});
 
+/// The running program's own path (/proc/self/exe); empty when it cannot be read.
+std::string runningExecutable();
+
 /// The agent's environment with the locale forced to C (LC_ALL=C, LANG=C), so that output parses.
 std::vector<std::string> childEnvironment();
 

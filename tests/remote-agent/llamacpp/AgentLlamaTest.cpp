@@ -3,7 +3,8 @@
 // reaches it, bound where they were told with the agent's own address and port options, the API key
 // in the environment and never in argv, the load measured; a server that fails or never gets ready
 // is an error with the end of its output; options the agent sets itself are refused; and when the
-// session ends (the SSH channel closed), every server is stopped, one that ignores SIGTERM too.
+// session ends (the SSH channel closed), every server is stopped, one that ignores SIGTERM too; a
+// killed agent takes its servers with it.
 #include "tests/remote-agent/probe/TestSupport.h"
 
 #include "remote-agent/protocol/LlamaServer.h"
@@ -229,7 +230,7 @@ TEST_F(AgentLlama, OptionsTheAgentSetsItselfAreRefused)
     EXPECT_NE(rpcKey.message.find("no authentication"), std::string::npos) << rpcKey.message;
 }
 
-TEST_F(AgentLlama, TheSessionsEndStopsEveryServerEvenOneIgnoringSigterm)
+TEST_F(AgentLlama, AServerIgnoringSigtermIsKilledAndTheSessionsEndStopsTheRest)
 {
     ::setenv("STANDIN_IGNORE_TERM", "1", 1);
     m_agent.reset();
@@ -239,10 +240,30 @@ TEST_F(AgentLlama, TheSessionsEndStopsEveryServerEvenOneIgnoringSigterm)
     const LlamaStartReply llama = started(call(2, "llama_start", llamaServer({})));
     ASSERT_TRUE(alive(rpc.pid));
     ASSERT_TRUE(alive(llama.pid));
+
+    const Message stopped = call(3, "llama_stop", LlamaStopParams{llama.serverId});
+    const auto *result = std::get_if<Result>(&stopped);
+    ASSERT_NE(result, nullptr) << serialize(stopped);
+    EXPECT_EQ(parseLlamaStopReply(result->data)->signal, SIGKILL) << "SIGTERM ignored: killed 5 s later";
+    EXPECT_FALSE(alive(llama.pid));
+
     m_agent->closeStdin(); // the SSH channel closed
     EXPECT_EQ(m_agent->wait(20s), 0);
     EXPECT_FALSE(alive(rpc.pid)) << "rpc-server left running";
-    EXPECT_FALSE(alive(llama.pid)) << "llama-server left running";
+}
+
+TEST_F(AgentLlama, AServerDiesWithAKilledAgent)
+{
+    const LlamaStartReply rpc = started(call(1, "llama_start", rpcServer()));
+    const LlamaStartReply llama = started(call(2, "llama_start", llamaServer({})));
+    ASSERT_TRUE(alive(rpc.pid));
+    ASSERT_TRUE(alive(llama.pid));
+    ASSERT_EQ(::kill(m_agent->pid(), SIGKILL), 0); // no handler runs: the kernel must end them
+    m_agent->wait(10s);
+    for (int i = 0; i < 100 && (alive(rpc.pid) || alive(llama.pid)); ++i)
+        std::this_thread::sleep_for(20ms);
+    EXPECT_FALSE(alive(rpc.pid)) << "rpc-server outlived its agent";
+    EXPECT_FALSE(alive(llama.pid)) << "llama-server outlived its agent";
 }
 
 } // namespace
