@@ -6,7 +6,8 @@
 // then listen where they were told:
 // - llama-server answers /health with 503 while it "loads" (STANDIN_LOAD_MS, default 300) and 200
 //   after, and /completion in llama-server's streamed dialect (n_predict tokens, then its timings),
-//   asking for `Authorization: Bearer <LLAMA_API_KEY>` when that is in its environment;
+//   /v1/models and /props as serve_detect asks them, asking for `Authorization: Bearer
+//   <LLAMA_API_KEY>` (except /health and /v1/models, as llama-server) when that is in its environment;
 // - rpc-server accepts connections and reads them to their end.
 // With STANDIN_RECORD_DIR set, each writes <dir>/<program>-<port>.txt: its arguments, one per line,
 // whether LLAMA_API_KEY was in its environment (never its value) and whether any LLAMA_ARG_ was.
@@ -190,6 +191,25 @@ int serve(const std::vector<std::string> &args)
             return;
         }
         response.set_content(R"({"status":"ok"})", "application/json");
+    });
+    // What serve_detect asks: the model list (public) and the properties (behind the key).
+    const std::string slots
+        = option(args, {"-np", "--parallel"}).empty() ? "1" : option(args, {"-np", "--parallel"});
+    server.Get("/v1/models", [&](const httplib::Request &, httplib::Response &response) {
+        const std::string id = model.substr(model.rfind('/') + 1);
+        response.set_content(R"({"object":"list","data":[{"id":")" + id
+                                 + R"(","object":"model","owned_by":"llamacpp"}]})",
+                             "application/json");
+    });
+    server.Get("/props", [&](const httplib::Request &request, httplib::Response &response) {
+        if (!key.empty() && request.get_header_value("Authorization") != "Bearer " + key) {
+            response.status = 401;
+            response.set_content(R"({"error":{"code":401,"message":"Invalid API Key"}})", "application/json");
+            return;
+        }
+        response.set_content(R"({"default_generation_settings":{"n_ctx":4096},"total_slots":)" + slots
+                                 + R"(,"build_info":"b4748-c392e509"})",
+                             "application/json");
     });
     server.Post("/completion", [&](const httplib::Request &request, httplib::Response &response) {
         if (!key.empty() && request.get_header_value("Authorization") != "Bearer " + key) {

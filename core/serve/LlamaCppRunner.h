@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/model/LlamaCppLaunch.h"
+#include "core/serve/ServeRunner.h"
+#include "remote-agent/protocol/Gguf.h"
+#include "remote-agent/protocol/LlamaServer.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace shardscope::core {
+
+// llama.cpp on the user's machines, started, measured and stopped by ShardScope (issue 17): the
+// model (a GGUF file on the machines, read by their agents, or a preset's file the agent writes),
+// the servers of the layout (llamaCppLaunch: llama-server alone, or rpc-servers and llama-server
+// --rpc), each started by its machine's agent bound to its cluster address (llama_start), the
+// serving benchmark against the result (runServePlan), and every server stopped at the end, on
+// cancel and on failure. CLI and GUI alike.
+
+/// What to run.
+struct LlamaCppServeSpec {
+    /// The machines in plan order (the first runs llama-server), as the run reaches them; the
+    /// serving plan's nodes are these.
+    QList<ClusterNode> nodes;
+    /// Per node, in the same order: its llama.cpp executables, build and GPU device (ports are
+    /// chosen by the agents: the ones here are only what the report would show otherwise).
+    QList<LlamaCppMachine> machines;
+    protocol::BenchLayout layout = protocol::BenchLayout::Single; ///< Single or PipelineParallel
+    /// The model: a GGUF file at this absolute path on the machines that load it, or else the
+    /// preset's file that the first machine's agent writes (gguf_write).
+    QString modelFile;
+    std::optional<protocol::GgufWriteParams> preset;
+    /// -c, -np, -t and the user's layer split; modelPath and layers are the runner's.
+    LlamaCppOptions options;
+    /// The serving benchmark: workload, concurrencies, goal, who sends the requests. Its nodes,
+    /// endpoint, dialect and layout are the runner's.
+    ServePlan serve;
+    std::uint32_t readyTimeoutMs = protocol::kDefaultLlamaReadyTimeoutMs;
+};
+
+struct LlamaCppServeCallbacks {
+    /// What the run is doing before and after the benchmark ("writing the model on node1",
+    /// "starting rpc-server on node2", "llama-server on node1 is loading the model"), in English.
+    std::function<void(const QString &stage)> stage;
+    /// The serving benchmark's and the agents' (its nodes callbacks also open this run's agents).
+    ServeRunnerCallbacks serve;
+};
+
+/// One server as it ran.
+struct LlamaCppServerOutcome {
+    LlamaCppProcess process; ///< as started (its real port)
+    protocol::LlamaStartReply started;
+    std::optional<protocol::LlamaStopReply> stopped; ///< nullopt: its agent could not be asked
+};
+
+struct LlamaCppServeResult {
+    protocol::GgufModel model;
+    QString modelPath;
+    std::optional<protocol::GgufWriteReply> written; ///< when the agent wrote the preset's file
+    LlamaCppLaunch launch;                           ///< as it ran: the real ports, the lines to run again
+    QList<LlamaCppServerOutcome> servers;            ///< in start order: rpc-servers, then llama-server
+    /// From llama-server's start to its /health answering 200: the model's load (over RPC for a split).
+    double loadSeconds = 0.0;
+    ServeRunResult serve;            ///< the benchmark, when it ran
+    std::optional<Error> serveError; ///< why the benchmark did not run or failed (the servers ran)
+};
+
+/// Runs the spec. Refused before anything is connected (InvalidArgument): a layout other than
+/// Single or PipelineParallel (one copy per machine needs requests spread over several servers,
+/// which the load generator does not do yet), nodes and machines of different lengths, no model.
+/// Errors before the benchmark (a machine down, a model that cannot be read or written, a launch
+/// llamaCppLaunch refuses, a server that does not get ready: ServerFailed with its output) stop
+/// whatever was started and are returned; once the servers run, the result holds the benchmark's
+/// outcome and how every server ended. After *cancel becomes true it stops soon, servers included.
+Result<LlamaCppServeResult> runLlamaCppServe(const LlamaCppServeSpec &spec, const ServeRunnerOptions &options,
+                                             const LlamaCppServeCallbacks &callbacks = {},
+                                             const std::atomic_bool *cancel = nullptr);
+
+} // namespace shardscope::core

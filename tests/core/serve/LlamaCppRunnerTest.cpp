@@ -1,0 +1,202 @@
+// runLlamaCppServe through the real agent run as a local process (a copy of it in a temporary
+// folder, so that the preset's model file is written there) and the stand-in llama-server and
+// rpc-server (tests/remote-agent/llamacpp/StandInLlamaCpp.cpp), which check their arguments: two
+// "machines" named node1 and node2 whose cluster address is 127.0.0.1. A split over RPC from the
+// preset's file to the benchmark's records, every server stopped and gone; a server that cannot
+// start, a missing model file and the layouts it refuses, each with nothing left running.
+#include "core/serve/LlamaCppRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <QString>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include <stdlib.h>
+
+using namespace shardscope;
+using namespace shardscope::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+const QString kStandIns = QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR);
+
+std::string text(const Error &error)
+{
+    return (errorCodeName(error.code) + QStringLiteral(": ") + error.detail).toStdString();
+}
+
+/// Whether process `pid` runs (a zombie does not).
+bool alive(std::int64_t pid)
+{
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("State:", 0) == 0)
+            return line.find('Z') == std::string::npos;
+    }
+    return false;
+}
+
+class LlamaCppRunner : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        char pattern[] = "/tmp/shardscope-llamacpp-run-XXXXXX";
+        ASSERT_NE(::mkdtemp(pattern), nullptr);
+        m_dir = pattern;
+        const fs::path agent = SHARDSCOPE_AGENT_PATH;
+        fs::copy_file(agent, m_dir / "shardscope-agent");
+        fs::create_directory_symlink(agent.parent_path() / "lib", m_dir / "lib");
+        ::setenv("STANDIN_LOAD_MS", "200", 1);
+        ::setenv("STANDIN_RECORD_DIR", m_dir.c_str(), 1); // marks this test's stand-ins
+    }
+    void TearDown() override
+    {
+        ::unsetenv("STANDIN_LOAD_MS");
+        ::unsetenv("STANDIN_RECORD_DIR");
+        fs::remove_all(m_dir);
+    }
+
+    ServeRunnerOptions options() const
+    {
+        ServeRunnerOptions o;
+        o.agents.localAgentPath = QString::fromStdString((m_dir / "shardscope-agent").string());
+        o.readTimeoutMs = 10'000;
+        o.telemetryIntervalMs = 20;
+        return o;
+    }
+
+    static LlamaCppServeSpec spec(int machines, protocol::BenchLayout layout)
+    {
+        LlamaCppServeSpec s;
+        for (int i = 1; i <= machines; ++i) {
+            ClusterNode node;
+            node.target.name = QStringLiteral("node%1").arg(i);
+            node.target.local = true;
+            node.clusterAddress = QStringLiteral("127.0.0.1");
+            s.nodes << node;
+            LlamaCppMachine machine;
+            machine.machine.name = node.target.name;
+            machine.machine.clusterAddress = node.clusterAddress;
+            machine.serverPath = kStandIns + QStringLiteral("/llama-server");
+            machine.rpcServerPath = kStandIns + QStringLiteral("/rpc-server");
+            machine.build = QStringLiteral("4748 (c392e509)");
+            s.machines << machine;
+        }
+        s.layout = layout;
+        s.preset = protocol::GgufWriteParams{"tiny", protocol::GgufQuant::Q4_0, 1, 1024};
+        s.options.contextLength = 1024;
+        s.options.parallelSlots = 2;
+        s.serve.from = 0;
+        s.serve.workload.promptTokens = 8;
+        s.serve.workload.outputTokens = 4;
+        s.serve.workload.requests = 3;
+        s.serve.concurrencies = {1};
+        return s;
+    }
+
+    fs::path m_dir;
+};
+
+TEST_F(LlamaCppRunner, ASplitOverRpcFromThePresetsFileToTheBenchmarkAndEveryServerStopped)
+{
+    QStringList stages;
+    LlamaCppServeCallbacks callbacks;
+    callbacks.stage = [&](const QString &stage) {
+        stages << stage;
+    };
+    ServeRunnerOptions o = options();
+    o.apiKey = "run-key-51";
+    const auto ran = runLlamaCppServe(spec(2, protocol::BenchLayout::PipelineParallel), o, callbacks);
+    ASSERT_TRUE(ran.ok()) << text(ran.error());
+    const LlamaCppServeResult &result = *ran;
+    ASSERT_TRUE(result.written.has_value());
+    EXPECT_EQ(result.modelPath.toStdString(), (m_dir / "models" / "tiny-q4_0-s1-c1024.gguf").string());
+    EXPECT_EQ(result.model.blockCount, 4u);
+
+    ASSERT_EQ(result.servers.size(), 2);
+    const LlamaCppServerOutcome &rpc = result.servers[0];
+    const LlamaCppServerOutcome &server = result.servers[1];
+    EXPECT_EQ(rpc.process.purpose, QStringLiteral("rpc-server"));
+    EXPECT_EQ(rpc.process.machine, QStringLiteral("node2"));
+    EXPECT_EQ(server.process.purpose, QStringLiteral("llama-server"));
+    EXPECT_EQ(server.process.machine, QStringLiteral("node1"));
+    // llama-server was pointed at the rpc-server's real port, and the lines say so too.
+    const QStringList line = llamaCppCommandLine(server.process);
+    const QString endpoint = QStringLiteral("127.0.0.1:%1").arg(rpc.started.port);
+    EXPECT_EQ(line.at(line.indexOf(QStringLiteral("--rpc")) + 1), endpoint);
+    QStringList asRun; // what the agent ran is what the report shows
+    for (const std::string &word : server.started.commandLine)
+        asRun << QString::fromStdString(word);
+    EXPECT_EQ(asRun, line);
+    EXPECT_EQ(llamaCppLaunchSteps(result.launch).last().lines.last().contains(endpoint), true);
+    EXPECT_EQ(result.launch.endpoints,
+              QStringList{QStringLiteral("http://127.0.0.1:%1").arg(server.started.port)});
+    EXPECT_GE(result.loadSeconds, 0.2);
+    EXPECT_TRUE(
+        stages.join(QLatin1Char('\n')).contains(QStringLiteral("llama-server on node1 is loading the model")))
+        << stages.join(QLatin1Char('\n')).toStdString();
+
+    ASSERT_FALSE(result.serveError.has_value()) << text(*result.serveError);
+    ASSERT_EQ(result.serve.steps.size(), 1);
+    EXPECT_FALSE(result.serve.steps[0].error.has_value());
+    EXPECT_EQ(result.serve.steps[0].records.size(), 3u);
+    EXPECT_EQ(result.serve.plan.software, QStringLiteral("llama.cpp"));
+    EXPECT_EQ(result.serve.plan.layout, protocol::BenchLayout::PipelineParallel);
+
+    for (const LlamaCppServerOutcome &outcome : result.servers) {
+        ASSERT_TRUE(outcome.stopped.has_value()) << outcome.process.purpose.toStdString();
+        EXPECT_FALSE(outcome.stopped->exitedBefore);
+        EXPECT_FALSE(alive(outcome.started.pid)) << outcome.process.purpose.toStdString();
+    }
+}
+
+TEST_F(LlamaCppRunner, WhatCannotRunIsAnErrorAndNothingIsLeftRunning)
+{
+    LlamaCppServeSpec broken = spec(2, protocol::BenchLayout::PipelineParallel);
+    broken.machines[1].rpcServerPath = QStringLiteral("/nonexistent/rpc-server");
+    const auto noRpc = runLlamaCppServe(broken, options());
+    ASSERT_FALSE(noRpc.ok());
+    EXPECT_EQ(noRpc.error().code, ErrorCode::ServerFailed) << text(noRpc.error());
+    EXPECT_TRUE(noRpc.error().detail.contains(QStringLiteral("node2"))) << text(noRpc.error());
+
+    // The rpc-server starts; llama-server then fails to load a file that is not there.
+    LlamaCppServeSpec missing = spec(2, protocol::BenchLayout::PipelineParallel);
+    missing.preset.reset();
+    missing.modelFile = QString::fromStdString((m_dir / "none.gguf").string());
+    const auto noModel = runLlamaCppServe(missing, options());
+    ASSERT_FALSE(noModel.ok());
+    EXPECT_TRUE(noModel.error().detail.contains(QStringLiteral("none.gguf"))) << text(noModel.error());
+
+    LlamaCppServeSpec copies = spec(2, protocol::BenchLayout::Replicas);
+    const auto refused = runLlamaCppServe(copies, options());
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().code, ErrorCode::InvalidArgument);
+
+    LlamaCppServeSpec relative = spec(1, protocol::BenchLayout::Single);
+    relative.modelFile = QStringLiteral("models/a.gguf");
+    EXPECT_EQ(runLlamaCppServe(relative, options()).error().code, ErrorCode::InvalidArgument);
+
+    // No stand-in of this test survived any of these: none has this test's folder in its
+    // environment (other tests may run stand-ins meanwhile).
+    const std::string mark = "STANDIN_RECORD_DIR=" + m_dir.string();
+    for (const auto &entry : fs::directory_iterator("/proc")) {
+        std::ifstream environ(entry.path() / "environ", std::ios::binary);
+        const std::string env{std::istreambuf_iterator<char>(environ), {}};
+        if (env.find(mark) == std::string::npos || !alive(std::atoll(entry.path().filename().c_str())))
+            continue;
+        std::ifstream cmdline(entry.path() / "cmdline");
+        std::string command;
+        std::getline(cmdline, command, '\0');
+        EXPECT_EQ(command.find(kStandIns.toStdString()), std::string::npos) << "left running: " << command;
+    }
+}
+
+} // namespace
