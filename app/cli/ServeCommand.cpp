@@ -6,6 +6,7 @@
 #include "core/model/ServePlan.h"
 #include "core/model/VllmLaunch.h"
 #include "core/run/RunRecorder.h"
+#include "core/serve/LlamaCppRunner.h"
 #include "core/serve/ServeRunner.h"
 #include "core/store/ResultStore.h"
 
@@ -20,6 +21,10 @@ namespace shardscope::cli {
 namespace {
 
 using namespace shardscope::core;
+
+/// Tokens of room in each llama-server slot beyond its prompt and answer (the BOS token, the
+/// tokenizer's rounding of the prompt's words).
+constexpr std::uint32_t kLlamaContextMargin = 64;
 
 QString number(double value, int decimals)
 {
@@ -185,6 +190,114 @@ nlohmann::json stepJson(const StepRecord &step)
     return entry;
 }
 
+/// The llama.cpp run of --engine llama.cpp: the serving plan's machines as llama.cpp sees them,
+/// the model and the layout.
+LlamaCppServeSpec llamaCppSpec(const ServeCommandOptions &options, const ServePlan &plan,
+                               const QList<std::optional<protocol::HostInventory>> &inventories)
+{
+    LlamaCppServeSpec spec;
+    spec.nodes = plan.nodes;
+    for (qsizetype i = 0; i < plan.nodes.size(); ++i)
+        spec.machines << llamaCppMachine(plan.nodes.at(i), inventories.value(i), options.llamaBin);
+    spec.layout = options.layout;
+    spec.modelFile = options.modelFile;
+    spec.preset = options.preset;
+    // One slot per request in flight, each with room for its prompt and answer.
+    std::uint32_t slots = 1;
+    for (const std::uint32_t concurrency : plan.concurrencies)
+        slots = std::max(slots, concurrency);
+    spec.options.parallelSlots = int(slots);
+    spec.options.contextLength
+        = int(slots * (plan.workload.promptTokens + plan.workload.outputTokens + kLlamaContextMargin));
+    if (spec.preset)
+        spec.preset->contextLength
+            = std::max<std::uint32_t>(spec.preset->contextLength, spec.options.contextLength);
+    spec.serve = plan;
+    return spec;
+}
+
+/// How each server ended (stderr), with the end of its output when it did not end as asked.
+QString llamaServersText(const LlamaCppServeResult &run)
+{
+    QString text;
+    for (const LlamaCppServerOutcome &server : run.servers) {
+        text += QStringLiteral("%1 on %2 (port %3): ")
+                    .arg(server.process.purpose, server.process.machine)
+                    .arg(server.started.port);
+        if (!server.stopped) {
+            text += QStringLiteral("its agent could not be asked to stop it; it ended with its agent\n");
+            continue;
+        }
+        const protocol::LlamaStopReply &stop = *server.stopped;
+        text += stop.exitedBefore ? QStringLiteral("had ended by itself") : QStringLiteral("stopped");
+        if (stop.exitCode)
+            text += QStringLiteral(", exit code %1").arg(*stop.exitCode);
+        if (stop.signal)
+            text += QStringLiteral(", signal %1").arg(*stop.signal);
+        text += QLatin1Char('\n');
+        if (stop.exitedBefore) {
+            for (const std::string &line : stop.logLines)
+                text += QStringLiteral("  | ") + safeText(qs(line)) + QLatin1Char('\n');
+        }
+    }
+    return text;
+}
+
+/// The model, the load and the lines that start the same servers again (stdout, after the table).
+QString llamaLaunchText(const LlamaCppServeResult &run)
+{
+    QString text
+        = QStringLiteral("\nllama.cpp: %1 (%2 layers%3), loaded in %4 s")
+              .arg(run.modelPath)
+              .arg(run.model.blockCount.value_or(0))
+              .arg(run.model.types.empty() ? QString()
+                                           : QStringLiteral(", mostly ") + qs(run.model.types.front().type))
+              .arg(number(run.loadSeconds, 1));
+    if (run.written)
+        text += run.written->reused ? QStringLiteral("; the model file was there already")
+                                    : QStringLiteral("; the model file was written in %1 s")
+                                          .arg(number(run.written->seconds, 1));
+    text += QStringLiteral(".\nTo run the same servers without ShardScope:\n");
+    for (const LaunchStep &step : llamaCppLaunchSteps(run.launch)) {
+        text += QStringLiteral("  on %1 (%2):\n").arg(step.machine, step.purpose);
+        for (const QString &line : step.lines)
+            text += QStringLiteral("    ") + line + QLatin1Char('\n');
+    }
+    for (const QString &note : run.launch.notes)
+        text += QStringLiteral("Note: %1\n").arg(note);
+    return text;
+}
+
+nlohmann::json llamaJson(const LlamaCppServeResult &run)
+{
+    nlohmann::json servers = nlohmann::json::array();
+    for (const LlamaCppServerOutcome &server : run.servers) {
+        nlohmann::json item = {{"machine", server.process.machine.toStdString()},
+                               {"purpose", server.process.purpose.toStdString()},
+                               {"started", server.started}};
+        if (server.stopped)
+            item["stopped"] = *server.stopped;
+        servers.push_back(std::move(item));
+    }
+    nlohmann::json steps = nlohmann::json::array();
+    for (const LaunchStep &step : llamaCppLaunchSteps(run.launch)) {
+        nlohmann::json lines = nlohmann::json::array();
+        for (const QString &line : step.lines)
+            lines.push_back(line.toStdString());
+        steps.push_back({{"machine", step.machine.toStdString()},
+                         {"purpose", step.purpose.toStdString()},
+                         {"lines", std::move(lines)}});
+    }
+    nlohmann::json document = {{"model_path", run.modelPath.toStdString()},
+                               {"model", run.model},
+                               {"load_seconds", run.loadSeconds},
+                               {"servers", std::move(servers)},
+                               {"launch", std::move(steps)}};
+    if (run.written)
+        document["written"] = *run.written;
+    return document;
+}
+
 } // namespace
 
 int printVllmLaunch(const ServeCommandOptions &options)
@@ -261,10 +374,18 @@ int runServeCommand(const ServeCommandOptions &options)
     const std::unique_ptr<ResultStore> &database = machines->database;
     ResolvedHosts &resolved = machines->hosts;
 
+    const bool llama = options.engine == ServeEngine::LlamaCpp;
     ServePlan plan;
     plan.endpoint = options.endpoint;
     plan.model = options.model;
     plan.dialect = options.dialect;
+    if (llama) {
+        // Where llama-server will be: its port is chosen when it starts (runLlamaCppServe).
+        plan.endpoint = QStringLiteral("http://%1:%2")
+                            .arg(urlHost(machines->nodes.value(0).clusterAddress))
+                            .arg(kLlamaServerPort);
+        plan.dialect = protocol::ServeDialect::LlamaCpp;
+    }
     plan.layout = options.layout;
     plan.workload = options.workload;
     plan.concurrencies = options.concurrencies;
@@ -378,9 +499,28 @@ int runServeCommand(const ServeCommandOptions &options)
     };
 
     Result<ServeRunResult> result = Error{};
+    std::optional<LlamaCppServeResult> llamaRun;
     {
         const InterruptGuard interrupts;
-        result = runServePlan(plan, runnerOptions, callbacks, interrupts.cancelFlag());
+        if (llama) {
+            LlamaCppServeCallbacks llamaCallbacks;
+            llamaCallbacks.stage = [](const QString &stage) {
+                printError(stage + QLatin1Char('\n'));
+            };
+            llamaCallbacks.serve = callbacks;
+            auto started = runLlamaCppServe(llamaCppSpec(options, plan, machines->inventories), runnerOptions,
+                                            llamaCallbacks, interrupts.cancelFlag());
+            if (!started) {
+                result = started.error();
+            } else {
+                llamaRun = std::move(started).value();
+                result = llamaRun->serveError ? Result<ServeRunResult>(*llamaRun->serveError)
+                                              : Result<ServeRunResult>(llamaRun->serve);
+                printError(llamaServersText(*llamaRun));
+            }
+        } else {
+            result = runServePlan(plan, runnerOptions, callbacks, interrupts.cancelFlag());
+        }
     }
     if (!result) {
         // Nothing was measured: the run was never stored (or the store refused it).
@@ -415,13 +555,16 @@ int runServeCommand(const ServeCommandOptions &options)
                                    {"from", fromName.toStdString()},
                                    {"node_errors", std::move(nodeErrors)},
                                    {"steps", std::move(stepsJson)}};
+        if (llamaRun)
+            document["llama_cpp"] = llamaJson(*llamaRun);
         if (!finish.end.error.isEmpty())
             document["error"] = finish.end.error.toStdString();
         if (!finished)
             document["status_not_stored"] = finished.error().detail.toStdString();
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
-        printOut(serveTable(ran, steps) + storedAsLine(runId, status, finished));
+        printOut(serveTable(ran, steps) + (llamaRun ? llamaLaunchText(*llamaRun) : QString())
+                 + storedAsLine(runId, status, finished));
     }
     return allOk ? ExitSuccess : ExitFailure;
 }

@@ -3,15 +3,23 @@
 #include "app/cli/NodeCommands.h"
 #include "core/model/BenchTypes.h"
 #include "remote-agent/protocol/Bench.h"
+#include "remote-agent/protocol/Gguf.h"
 #include "remote-agent/protocol/Serve.h"
 
 #include <QList>
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace shardscope::cli {
+
+/// Whose server serve-bench measures.
+enum class ServeEngine {
+    Server,   ///< one the user runs, at --endpoint
+    LlamaCpp, ///< --engine llama.cpp: llama.cpp that ShardScope starts on the machines and stops
+};
 
 /// What `shardscope-cli serve-bench --endpoint URL …` was asked to do.
 struct ServeCommandOptions {
@@ -36,6 +44,12 @@ struct ServeCommandOptions {
     /// --vllm-launch: print the lines that start vLLM over the --host machines in --layout, with
     /// their cluster interfaces pinned, and run nothing.
     bool vllmLaunch = false;
+    ServeEngine engine = ServeEngine::Server;
+    /// --engine llama.cpp: the model, a GGUF file on the first machine (--model-file) or a preset
+    /// the agent writes (--model, --quant); where llama.cpp is (--llama-bin; empty: the inventories').
+    QString modelFile;
+    std::optional<protocol::GgufWriteParams> preset;
+    QString llamaBin;
 };
 
 /// Resolves the machines, checks the plan, asks the server what it is, stores the run (kind

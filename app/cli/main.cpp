@@ -19,6 +19,9 @@
 //                  [--requests N | --duration S] [--warmup N] [--read-timeout S] [--api-key-stdin]
 //                  [--usage …] [--ttft-target MS] [--tpot-target MS] and the SSH and agent options
 //                  of bench; the API key from SHARDSCOPE_API_KEY or --api-key-stdin, never argv
+//   shardscope-cli serve-bench --engine llama.cpp --host NAME … (--model-file PATH | --model PRESET
+//                  [--quant f16|q8_0|q4_0]) [--layout single|pp] [--llama-bin DIR] and the workload
+//                  options above: ShardScope starts llama.cpp there, measures it and stops it
 //   shardscope-cli runs [--kind bench|linktest|serve] [--json] [--db PATH]
 //   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
 //                  [--db PATH] (see ReportCommand.cpp)
@@ -331,11 +334,17 @@ struct ServeOptionSet {
     QCommandLineOption readTimeout;
     QCommandLineOption apiKeyStdin;
     QCommandLineOption vllmLaunch;
+    QCommandLineOption engine;
+    QCommandLineOption modelFile;
+    QCommandLineOption model;
+    QCommandLineOption quant;
+    QCommandLineOption llamaBin;
 
     QList<QCommandLineOption> all() const
     {
-        return {endpoint, apiModel,   from,     dialect,  layout, prompt,      gen,         concurrency,
-                rate,     burstiness, requests, duration, warmup, readTimeout, apiKeyStdin, vllmLaunch};
+        return {endpoint,    apiModel,   from,       dialect,   layout,   prompt, gen,
+                concurrency, rate,       burstiness, requests,  duration, warmup, readTimeout,
+                apiKeyStdin, vllmLaunch, engine,     modelFile, model,    quant,  llamaBin};
     }
 };
 
@@ -355,6 +364,41 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         options->layout = layouts->first();
     }
     options->model = parser.value(set.apiModel);
+    if (parser.isSet(set.engine)) {
+        if (parser.value(set.engine) != QLatin1String("llama.cpp"))
+            return QStringLiteral("unknown engine \"%1\": ShardScope starts llama.cpp (--engine llama.cpp); "
+                                  "measure any other server you run with --endpoint")
+                .arg(parser.value(set.engine));
+        options->engine = cli::ServeEngine::LlamaCpp;
+        if (parser.isSet(set.endpoint) || parser.isSet(set.dialect))
+            return QStringLiteral("--engine llama.cpp starts the server itself: no --endpoint or --dialect");
+        if (options->layout != protocol::BenchLayout::Single
+            && options->layout != protocol::BenchLayout::PipelineParallel)
+            return QStringLiteral("--engine llama.cpp runs --layout single or pp (llama.cpp's RPC split)");
+        options->modelFile = parser.value(set.modelFile);
+        if (parser.isSet(set.model) == parser.isSet(set.modelFile))
+            return QStringLiteral("--engine llama.cpp needs --model-file PATH (a GGUF file on the first "
+                                  "machine) or --model PRESET, one of them");
+        if (parser.isSet(set.model)) {
+            protocol::GgufWriteParams preset;
+            preset.model = parser.value(set.model).toStdString();
+            if (!protocol::presetModelShape(preset.model))
+                return QStringLiteral("--model: \"%1\" is not a preset shape").arg(parser.value(set.model));
+            if (parser.isSet(set.quant)) {
+                const auto quant = protocol::ggufQuantFromName(parser.value(set.quant).toStdString());
+                if (!quant)
+                    return QStringLiteral("--quant: use f16, q8_0 or q4_0");
+                preset.quant = *quant;
+            }
+            options->preset = preset;
+        } else if (parser.isSet(set.quant)) {
+            return QStringLiteral("--quant is for --model: a --model-file is run as it is quantized");
+        }
+        options->llamaBin = parser.value(set.llamaBin);
+    } else if (parser.isSet(set.modelFile) || parser.isSet(set.model) || parser.isSet(set.quant)
+               || parser.isSet(set.llamaBin)) {
+        return QStringLiteral("--model-file, --model, --quant and --llama-bin go with --engine llama.cpp");
+    }
     if (parser.isSet(set.vllmLaunch)) {
         options->vllmLaunch = true;
         if (options->model.trimmed().isEmpty())
@@ -362,7 +406,7 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         return std::nullopt;
     }
     options->endpoint = parser.value(set.endpoint).trimmed();
-    if (options->endpoint.isEmpty())
+    if (options->endpoint.isEmpty() && options->engine != cli::ServeEngine::LlamaCpp)
         return QStringLiteral(
             "serve-bench needs --endpoint: the server's URL, e.g. http://192.168.1.20:8080");
     options->from = parser.value(set.from);
@@ -714,7 +758,31 @@ int main(int argc, char **argv)
             QStringLiteral("Print the lines that start vLLM serving --api-model over the --host "
                            "machines in --layout, each bound to its cluster address with its "
                            "interface pinned (VLLM_HOST_IP, NCCL_SOCKET_IFNAME, "
-                           "GLOO_SOCKET_IFNAME); runs nothing."))};
+                           "GLOO_SOCKET_IFNAME); runs nothing.")),
+        QCommandLineOption(QStringLiteral("engine"),
+                           QStringLiteral("llama.cpp: ShardScope starts llama.cpp on the --host machines "
+                                          "itself (llama-server on the first; for --layout pp rpc-server "
+                                          "on the others), measures it and stops it; no --endpoint."),
+                           QStringLiteral("name")),
+        QCommandLineOption(QStringLiteral("model-file"),
+                           QStringLiteral("With --engine llama.cpp: the GGUF model file, at this path on "
+                                          "the first machine."),
+                           QStringLiteral("path")),
+        QCommandLineOption(QStringLiteral("model"),
+                           QStringLiteral("With --engine llama.cpp, instead of --model-file: a preset "
+                                          "shape (%1) that the first machine's agent writes as a GGUF "
+                                          "file with weights of its own.")
+                               .arg(presets.join(QStringLiteral(", "))),
+                           QStringLiteral("preset")),
+        QCommandLineOption(QStringLiteral("quant"),
+                           QStringLiteral("With --model: the file's quantization, f16, q8_0 (default) or "
+                                          "q4_0."),
+                           QStringLiteral("type")),
+        QCommandLineOption(QStringLiteral("llama-bin"),
+                           QStringLiteral("With --engine llama.cpp: the folder of llama-server and "
+                                          "rpc-server, the same on every machine (default: where each "
+                                          "machine's inventory found them)."),
+                           QStringLiteral("dir"))};
     const QCommandLineOption kindOption(QStringLiteral("kind"),
                                         QStringLiteral("Only runs of this kind, bench, linktest or serve."),
                                         QStringLiteral("kind"));
@@ -916,6 +984,9 @@ int main(int argc, char **argv)
             options.json = parser.isSet(jsonOption);
             return cli::printVllmLaunch(options);
         }
+        if (options.engine == cli::ServeEngine::LlamaCpp && !remote)
+            return usage(
+                QStringLiteral("--engine llama.cpp needs the machines to start it on: --host or --all"));
         // This computer's agent: to deploy to the machines, and to send from here (--from local).
         if (options.nodes.agents.remoteAgentPath.isEmpty() || !remote
             || options.from == QLatin1String("local")) {

@@ -311,6 +311,33 @@ LlamaCppLaunch llamaCppLaunch(const QList<LlamaCppMachine> &machines, protocol::
     return launch;
 }
 
+LlamaCppMachine llamaCppMachine(const ClusterNode &node,
+                                const std::optional<protocol::HostInventory> &inventory,
+                                const QString &binDir)
+{
+    LlamaCppMachine machine;
+    machine.machine = launchMachine(node, inventory);
+    if (!binDir.isEmpty()) {
+        const QString dir = binDir.endsWith(QLatin1Char('/')) ? binDir.chopped(1) : binDir;
+        machine.serverPath = dir + QStringLiteral("/llama-server");
+        machine.rpcServerPath = dir + QStringLiteral("/rpc-server");
+    }
+    if (!inventory)
+        return machine;
+    for (const protocol::SoftwareInfo &software : inventory->software) {
+        const QString path = QString::fromStdString(software.path.value_or(std::string()));
+        if (software.name == "llama-server") {
+            if (binDir.isEmpty())
+                machine.serverPath = path;
+            if (software.version && (binDir.isEmpty() || path == machine.serverPath))
+                machine.build = QString::fromStdString(*software.version);
+        } else if (software.name == "rpc-server" && binDir.isEmpty()) {
+            machine.rpcServerPath = path;
+        }
+    }
+    return machine;
+}
+
 QStringList llamaCppCommandLine(const LlamaCppProcess &process)
 {
     std::vector<std::string> arguments;

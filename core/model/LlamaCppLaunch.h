@@ -40,6 +40,14 @@ struct LlamaCppMachine {
     bool operator==(const LlamaCppMachine &) const = default;
 };
 
+/// A run's node as llama.cpp sees it: launchMachine's name, address and interface, and its
+/// llama-server and rpc-server: in `binDir` when one is given (a build folder the same on every
+/// machine), else where its inventory found them, with the build llama-server's --version reported.
+/// No GPU device: a CPU build (the inventory does not yet say which backends a build has).
+LlamaCppMachine llamaCppMachine(const ClusterNode &node,
+                                const std::optional<protocol::HostInventory> &inventory,
+                                const QString &binDir = {});
+
 /// What the servers are told, the same for every machine.
 struct LlamaCppOptions {
     QString modelPath;     ///< the GGUF file, at the same path on every machine that runs llama-server

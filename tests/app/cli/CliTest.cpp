@@ -186,7 +186,8 @@ TEST_F(CliTest, UsageErrorsAreOneLineWithAPointerToHelp)
          "deploy (see "
          "shardscope-cli deploy --help)"},
         {{QStringLiteral("runs"), QStringLiteral("--model"), QStringLiteral("tiny")},
-         "shardscope-cli runs: --model goes with bench, not runs (see shardscope-cli runs --help)"},
+         "shardscope-cli runs: --model goes with bench, serve-bench, not runs (see shardscope-cli runs "
+         "--help)"},
         {{QStringLiteral("report"), QStringLiteral("--bogus")},
          "shardscope-cli report: unknown option --bogus (see shardscope-cli report --help)"},
         {{QStringLiteral("hosts"), QStringLiteral("list"), QStringLiteral("--bogus")},

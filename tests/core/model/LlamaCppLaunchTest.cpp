@@ -343,3 +343,39 @@ TEST(LlamaCppLaunch, TheShellLinesQuoteWhatTheShellWouldRead)
                              "'/models/it'\\''s a model.gguf' -c 4096 -np 4 -ngl 17 --rpc 10.0.0.2:50052 "
                              "-dev 'RPC[10.0.0.2:50052],CUDA0' -ts 1,1"));
 }
+
+TEST(LlamaCppLaunch, AMachineTakesItsBuildFromItsInventoryOrTheFolderGiven)
+{
+    ClusterNode node;
+    node.target.name = QStringLiteral("gpu1");
+    node.clusterAddress = QStringLiteral("10.0.0.1");
+    protocol::HostInventory inventory;
+    inventory.nics.push_back(protocol::NicInfo{});
+    inventory.nics.back().name = "enp5s0";
+    inventory.nics.back().ipv4 = {"10.0.0.1/24"};
+    for (const char *name : {"llama-server", "rpc-server"}) {
+        protocol::SoftwareInfo software;
+        software.name = name;
+        software.path = std::string("/home/ada/llama.cpp/build/bin/") + name;
+        if (software.name == "llama-server")
+            software.version = "4748 (c392e509)";
+        inventory.software.push_back(software);
+    }
+
+    const LlamaCppMachine found = llamaCppMachine(node, inventory);
+    EXPECT_EQ(found.machine.name, QStringLiteral("gpu1"));
+    EXPECT_EQ(found.machine.interfaceName, QStringLiteral("enp5s0"));
+    EXPECT_EQ(found.serverPath, QStringLiteral("/home/ada/llama.cpp/build/bin/llama-server"));
+    EXPECT_EQ(found.rpcServerPath, QStringLiteral("/home/ada/llama.cpp/build/bin/rpc-server"));
+    EXPECT_EQ(found.build, QStringLiteral("4748 (c392e509)"));
+
+    // A folder given wins; the inventory's build counts only when it is that folder's.
+    const LlamaCppMachine given = llamaCppMachine(node, inventory, QStringLiteral("/opt/llama/bin/"));
+    EXPECT_EQ(given.serverPath, QStringLiteral("/opt/llama/bin/llama-server"));
+    EXPECT_EQ(given.rpcServerPath, QStringLiteral("/opt/llama/bin/rpc-server"));
+    EXPECT_EQ(given.build, std::nullopt);
+
+    const LlamaCppMachine bare = llamaCppMachine(node, std::nullopt);
+    EXPECT_TRUE(bare.serverPath.isEmpty());
+    EXPECT_TRUE(bare.rpcServerPath.isEmpty());
+}
