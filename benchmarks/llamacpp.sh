@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# llama.cpp as ShardScope runs it (serve-bench --engine llama.cpp, issue 17) on the testbed, with a
+# real llama.cpp build: two nodes, node1's link shaped to 1 Gbit/s and 1 ms each way. The agent
+# deployed on node0 writes the preset's GGUF file (default the 1B shape in Q8_0), then ShardScope
+# runs llama-server alone on node0 and split over RPC (rpc-server on node1, llama-server --rpc on
+# node0), each measured with the same workload, and prints per layout: the load time, TTFT p50,
+# TPOT p50, output tokens/s and the bytes node0's interface carried per generated token; then the
+# split's tokens/s against the single machine's and the link's round trip (ping, same run).
+# The RPC cost model that predicts the split from the link is not written yet: nothing is predicted.
+#
+#   benchmarks/llamacpp.sh BUILD_DIR LLAMA_BIN_DIR [--model PRESET] [--quant f16|q8_0|q4_0]
+#       [--prompt N] [--gen N] [--requests N]
+#
+# LLAMA_BIN_DIR holds llama-server and rpc-server of a llama.cpp build (CPU, -DGGML_RPC=ON) made
+# outside this repository. Needs root (the testbed), bash, coreutils, awk and python3 (standard
+# library only). Takes a few minutes on two cores.
+set -euo pipefail
+source "$(dirname "$0")/testbed.sh"
+if [[ $# -lt 2 ]]; then
+    echo "usage: $0 BUILD_DIR LLAMA_BIN_DIR [--model PRESET] [--quant Q] [--prompt N] [--gen N] [--requests N]" >&2
+    exit 2
+fi
+build=$1
+LLAMA_BIN=$(cd "$2" && pwd)
+shift 2
+MODEL=llama-3.2-1b QUANT=q8_0 PROMPT=64 GEN=32 REQUESTS=4
+while [[ $# -gt 0 ]]; do
+    case $1 in
+    --model) MODEL=$2 ;;
+    --quant) QUANT=$2 ;;
+    --prompt) PROMPT=$2 ;;
+    --gen) GEN=$2 ;;
+    --requests) REQUESTS=$2 ;;
+    *) echo "$0: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift 2
+done
+for program in llama-server rpc-server; do
+    [[ -x $LLAMA_BIN/$program ]] || { echo "$0: $LLAMA_BIN/$program is missing" >&2; exit 2; }
+done
+bench_init "$build"
+bench_need shardscope-cli shardscope-agent shardscope-testbed-run
+
+testbed_start --nodes 2 --shape-node 1:both:1000000000:1:0
+IDENTITY=$(json_string "$TESTBED_JSON" identity)
+KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
+mapfile -t NODES < <(testbed_nodes)
+HOSTS=()
+for node in "${NODES[@]}"; do
+    read -r address port <<<"$node"
+    HOSTS+=("root@$address:$port")
+done
+NODE1_ADDRESS=${NODES[1]%% *}
+NETNS0=$(grep -o '"netns":"[^"]*"' <<<"$TESTBED_JSON" | head -n 1 | cut -d'"' -f4)
+RTT=$(ip netns exec "$NETNS0" ping -U -n -q -c 20 -i 0.05 "$NODE1_ADDRESS" | awk -F/ '/^rtt/ { print $5 }')
+
+# run LAYOUT HOST...: serve-bench's JSON document for that layout.
+run() {
+    local layout=$1 out
+    shift
+    local hosts=()
+    for host in "$@"; do hosts+=(--host "$host"); done
+    out="$BENCH_TMP/$layout.json"
+    if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" serve-bench --engine llama.cpp "${hosts[@]}" \
+        --layout "$layout" --model "$MODEL" --quant "$QUANT" --llama-bin "$LLAMA_BIN" --prompt "$PROMPT" \
+        --gen "$GEN" --requests "$REQUESTS" --warmup 1 --concurrency 1 --ssh-config none \
+        --identity "$IDENTITY" --known-hosts "$KNOWN_HOSTS" --node-dir "$BENCH_TMP/node" \
+        --db "$BENCH_TMP/runs.db" --json >"$out" 2>"$BENCH_TMP/$layout.err"; then
+        echo "$0: serve-bench --layout $layout failed:" >&2
+        cat "$BENCH_TMP/$layout.err" "$out" >&2
+        exit 1
+    fi
+    echo "$out"
+}
+
+SINGLE=$(run single "${HOSTS[0]}")
+SPLIT=$(run pp "${HOSTS[0]}" "${HOSTS[1]}")
+
+python3 - "$SINGLE" "$SPLIT" "$RTT" "$MODEL" "$QUANT" <<'EOF'
+import json, sys
+single, split, rtt, model, quant = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4], sys.argv[5]
+def figures(path):
+    d = json.load(open(path))
+    step = d["steps"][0]
+    s = step["summary"]
+    tokens = s.get("output_tokens", 0) or 1
+    node0 = next((t for t in step["telemetry"] if t.get("series")), None)
+    per_token = None
+    if node0:
+        rx = [v for v in node0["series"].get("rx_bytes", []) if v is not None]
+        tx = [v for v in node0["series"].get("tx_bytes", []) if v is not None]
+        if rx and tx:
+            per_token = ((rx[-1] - rx[0]) + (tx[-1] - tx[0])) / tokens
+    return {
+        "status": d["status"], "load": d["llama_cpp"]["load_seconds"],
+        "ttft": s["ttft_ms"]["p50"], "tpot": s["tpot_ms"]["p50"],
+        "tps": s["output_tokens_per_second"], "bytes": per_token,
+        "lines": d["llama_cpp"]["launch"],
+    }
+a, b = figures(single), figures(split)
+print(f"llama.cpp, {model} {quant}, node1's link 1 Gbit/s and 1 ms each way (ping node0 -> node1: {rtt:.2f} ms)")
+print(f"{'layout':<28}{'load s':>8}{'TTFT p50 ms':>13}{'TPOT p50 ms':>13}{'tokens/s':>10}{'B/token node0':>15}")
+for name, f in (("one machine (node0)", a), ("split over RPC (node0+node1)", b)):
+    per = "-" if f["bytes"] is None else f"{f['bytes']:.0f}"
+    print(f"{name:<28}{f['load']:>8.1f}{f['ttft']:>13.1f}{f['tpot']:>13.2f}{f['tps']:>10.1f}{per:>15}  {f['status']}")
+print(f"split / one machine, tokens/s: {b['tps'] / a['tps']:.2f}; TPOT: {b['tpot'] / a['tpot']:.2f}")
+print("predicted split: none yet (the RPC cost model is not written)")
+print("the split's launch lines as ShardScope ran them:")
+for step in b["lines"]:
+    for line in step["lines"]:
+        print(f"  {step['machine']}: {line}")
+EOF
