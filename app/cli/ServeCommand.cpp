@@ -268,6 +268,21 @@ QString llamaLaunchText(const LlamaCppServeResult &run)
     return text;
 }
 
+/// [{machine, purpose, lines}]: what to run where, vLLM's or llama.cpp's.
+nlohmann::json launchStepsJson(const QList<LaunchStep> &steps)
+{
+    nlohmann::json json = nlohmann::json::array();
+    for (const LaunchStep &step : steps) {
+        nlohmann::json lines = nlohmann::json::array();
+        for (const QString &line : step.lines)
+            lines.push_back(line.toStdString());
+        json.push_back({{"machine", step.machine.toStdString()},
+                        {"purpose", step.purpose.toStdString()},
+                        {"lines", std::move(lines)}});
+    }
+    return json;
+}
+
 nlohmann::json llamaJson(const LlamaCppServeResult &run)
 {
     nlohmann::json servers = nlohmann::json::array();
@@ -279,20 +294,11 @@ nlohmann::json llamaJson(const LlamaCppServeResult &run)
             item["stopped"] = *server.stopped;
         servers.push_back(std::move(item));
     }
-    nlohmann::json steps = nlohmann::json::array();
-    for (const LaunchStep &step : llamaCppLaunchSteps(run.launch)) {
-        nlohmann::json lines = nlohmann::json::array();
-        for (const QString &line : step.lines)
-            lines.push_back(line.toStdString());
-        steps.push_back({{"machine", step.machine.toStdString()},
-                         {"purpose", step.purpose.toStdString()},
-                         {"lines", std::move(lines)}});
-    }
     nlohmann::json document = {{"model_path", run.modelPath.toStdString()},
                                {"model", run.model},
                                {"load_seconds", run.loadSeconds},
                                {"servers", std::move(servers)},
-                               {"launch", std::move(steps)}};
+                               {"launch", launchStepsJson(llamaCppLaunchSteps(run.launch))}};
     if (run.written)
         document["written"] = *run.written;
     return document;
@@ -318,15 +324,6 @@ int printVllmLaunch(const ServeCommandOptions &options)
         return ExitUsage;
     }
     if (options.json) {
-        nlohmann::json steps = nlohmann::json::array();
-        for (const LaunchStep &step : launch.steps) {
-            nlohmann::json lines = nlohmann::json::array();
-            for (const QString &line : step.lines)
-                lines.push_back(line.toStdString());
-            steps.push_back({{"machine", step.machine.toStdString()},
-                             {"purpose", step.purpose.toStdString()},
-                             {"lines", std::move(lines)}});
-        }
         nlohmann::json endpoints = nlohmann::json::array();
         for (const QString &endpoint : launch.endpoints)
             endpoints.push_back(endpoint.toStdString());
@@ -335,7 +332,7 @@ int printVllmLaunch(const ServeCommandOptions &options)
             notes.push_back(note.toStdString());
         printOut(qs(dumpJson({{"tensor_parallel_size", launch.tensorParallelSize},
                               {"pipeline_parallel_size", launch.pipelineParallelSize},
-                              {"steps", std::move(steps)},
+                              {"steps", launchStepsJson(launch.steps)},
                               {"endpoints", std::move(endpoints)},
                               {"notes", std::move(notes)}},
                              2))

@@ -5,6 +5,7 @@
 // preset's file to the benchmark's records, every server stopped and gone; a server that cannot
 // start, a missing model file and the layouts it refuses, each with nothing left running.
 #include "core/serve/LlamaCppRunner.h"
+#include "tests/remote-agent/probe/TestSupport.h"
 
 #include <gtest/gtest.h>
 
@@ -29,18 +30,6 @@ const QString kStandIns = QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR);
 std::string text(const Error &error)
 {
     return (errorCodeName(error.code) + QStringLiteral(": ") + error.detail).toStdString();
-}
-
-/// Whether process `pid` runs (a zombie does not).
-bool alive(std::int64_t pid)
-{
-    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("State:", 0) == 0)
-            return line.find('Z') == std::string::npos;
-    }
-    return false;
 }
 
 class LlamaCppRunner : public ::testing::Test
@@ -154,7 +143,8 @@ TEST_F(LlamaCppRunner, ASplitOverRpcFromThePresetsFileToTheBenchmarkAndEveryServ
     for (const LlamaCppServerOutcome &outcome : result.servers) {
         ASSERT_TRUE(outcome.stopped.has_value()) << outcome.process.purpose.toStdString();
         EXPECT_FALSE(outcome.stopped->exitedBefore);
-        EXPECT_FALSE(alive(outcome.started.pid)) << outcome.process.purpose.toStdString();
+        EXPECT_FALSE(shardscope::probe::test::processRuns(outcome.started.pid))
+            << outcome.process.purpose.toStdString();
     }
 }
 
@@ -190,7 +180,8 @@ TEST_F(LlamaCppRunner, WhatCannotRunIsAnErrorAndNothingIsLeftRunning)
     for (const auto &entry : fs::directory_iterator("/proc")) {
         std::ifstream environ(entry.path() / "environ", std::ios::binary);
         const std::string env{std::istreambuf_iterator<char>(environ), {}};
-        if (env.find(mark) == std::string::npos || !alive(std::atoll(entry.path().filename().c_str())))
+        if (env.find(mark) == std::string::npos
+            || !shardscope::probe::test::processRuns(std::atoll(entry.path().filename().c_str())))
             continue;
         std::ifstream cmdline(entry.path() / "cmdline");
         std::string command;

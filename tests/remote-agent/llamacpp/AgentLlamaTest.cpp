@@ -33,18 +33,6 @@ namespace test = shardscope::probe::test;
 const std::string kAgent = SHARDSCOPE_AGENT_PATH;
 const std::string kStandIns = SHARDSCOPE_STANDIN_LLAMACPP_DIR;
 
-/// Whether process `pid` still exists (a zombie of someone else's counts as gone: it runs nothing).
-bool alive(std::int64_t pid)
-{
-    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("State:", 0) == 0)
-            return line.find('Z') == std::string::npos;
-    }
-    return false;
-}
-
 std::string fileText(const std::string &path)
 {
     std::ifstream in(path, std::ios::binary);
@@ -136,7 +124,7 @@ TEST_F(AgentLlama, StartsASplitBoundWhereToldAndStopsIt)
     ASSERT_GT(rpc.port, 0);
     EXPECT_EQ(rpc.commandLine, (std::vector<std::string>{kStandIns + "/rpc-server", "-H", "127.0.0.1", "-p",
                                                          std::to_string(rpc.port)}));
-    EXPECT_TRUE(alive(rpc.pid));
+    EXPECT_TRUE(test::processRuns(rpc.pid));
 
     const std::string endpoint = "127.0.0.1:" + std::to_string(rpc.port);
     LlamaStartParams server = llamaServer({"--rpc", endpoint, "-dev", "RPC[" + endpoint + "]", "-ngl", "99"});
@@ -168,7 +156,7 @@ TEST_F(AgentLlama, StartsASplitBoundWhereToldAndStopsIt)
         ASSERT_TRUE(stop.ok());
         EXPECT_FALSE(stop->exitedBefore);
         EXPECT_EQ(stop->exitCode, 0) << "the stand-ins end with 0 on SIGTERM";
-        EXPECT_FALSE(alive(reply.pid));
+        EXPECT_FALSE(test::processRuns(reply.pid));
     }
     const ErrorReply again = errorOf(call(5, "llama_stop", LlamaStopParams{llama.serverId}));
     EXPECT_EQ(again.code, AgentErrorCode::BadRequest);
@@ -238,32 +226,32 @@ TEST_F(AgentLlama, AServerIgnoringSigtermIsKilledAndTheSessionsEndStopsTheRest)
     ASSERT_TRUE(m_agent->readLine(10s).has_value());
     const LlamaStartReply rpc = started(call(1, "llama_start", rpcServer()));
     const LlamaStartReply llama = started(call(2, "llama_start", llamaServer({})));
-    ASSERT_TRUE(alive(rpc.pid));
-    ASSERT_TRUE(alive(llama.pid));
+    ASSERT_TRUE(test::processRuns(rpc.pid));
+    ASSERT_TRUE(test::processRuns(llama.pid));
 
     const Message stopped = call(3, "llama_stop", LlamaStopParams{llama.serverId});
     const auto *result = std::get_if<Result>(&stopped);
     ASSERT_NE(result, nullptr) << serialize(stopped);
     EXPECT_EQ(parseLlamaStopReply(result->data)->signal, SIGKILL) << "SIGTERM ignored: killed 5 s later";
-    EXPECT_FALSE(alive(llama.pid));
+    EXPECT_FALSE(test::processRuns(llama.pid));
 
     m_agent->closeStdin(); // the SSH channel closed
     EXPECT_EQ(m_agent->wait(20s), 0);
-    EXPECT_FALSE(alive(rpc.pid)) << "rpc-server left running";
+    EXPECT_FALSE(test::processRuns(rpc.pid)) << "rpc-server left running";
 }
 
 TEST_F(AgentLlama, AServerDiesWithAKilledAgent)
 {
     const LlamaStartReply rpc = started(call(1, "llama_start", rpcServer()));
     const LlamaStartReply llama = started(call(2, "llama_start", llamaServer({})));
-    ASSERT_TRUE(alive(rpc.pid));
-    ASSERT_TRUE(alive(llama.pid));
+    ASSERT_TRUE(test::processRuns(rpc.pid));
+    ASSERT_TRUE(test::processRuns(llama.pid));
     ASSERT_EQ(::kill(m_agent->pid(), SIGKILL), 0); // no handler runs: the kernel must end them
     m_agent->wait(10s);
-    for (int i = 0; i < 100 && (alive(rpc.pid) || alive(llama.pid)); ++i)
+    for (int i = 0; i < 100 && (test::processRuns(rpc.pid) || test::processRuns(llama.pid)); ++i)
         std::this_thread::sleep_for(20ms);
-    EXPECT_FALSE(alive(rpc.pid)) << "rpc-server outlived its agent";
-    EXPECT_FALSE(alive(llama.pid)) << "llama-server outlived its agent";
+    EXPECT_FALSE(test::processRuns(rpc.pid)) << "rpc-server outlived its agent";
+    EXPECT_FALSE(test::processRuns(llama.pid)) << "llama-server outlived its agent";
 }
 
 } // namespace

@@ -63,6 +63,17 @@ std::string TempDir::write(const std::string &relative, const std::string &text,
     return file.string();
 }
 
+bool processRuns(long long pid)
+{
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("State:", 0) == 0)
+            return line.find('Z') == std::string::npos;
+    }
+    return false;
+}
+
 std::optional<std::string> captureCommand(const std::string &commandLine)
 {
     FILE *pipe = ::popen(commandLine.c_str(), "r");

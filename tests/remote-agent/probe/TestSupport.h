@@ -38,6 +38,9 @@ private:
 /// nullopt when it could not run or exited non-zero.
 std::optional<std::string> captureCommand(const std::string &commandLine);
 
+/// Whether process `pid` runs: it exists and is not a zombie (which runs nothing).
+bool processRuns(long long pid);
+
 /// A child process with its stdin and stdout connected to pipes.
 class ChildProcess
 {
