@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # llama.cpp as ShardScope runs it (serve-bench --engine llama.cpp, issue 17) on the testbed, with a
-# real llama.cpp build: two nodes, node1's link shaped to 1 Gbit/s and 1 ms each way. The agent
-# deployed on node0 writes the preset's GGUF file (default the 1B shape in Q8_0), then ShardScope
-# runs llama-server alone on node0 and split over RPC (rpc-server on node1, llama-server --rpc on
-# node0), each measured with the same workload, and prints per layout: the load time, TTFT p50,
-# TPOT p50, output tokens/s and the bytes node0's interface carried per generated token; then the
-# split's tokens/s against the single machine's and the link's round trip (ping, same run).
+# real llama.cpp build: three nodes, node1's and node2's links shaped to 1 Gbit/s and 1 ms each
+# way. The agent deployed on node0 writes the preset's GGUF file (default the 1B shape in Q8_0),
+# then ShardScope runs llama-server alone on node0, split over RPC on node0 and node1 (rpc-server on
+# node1, llama-server --rpc on node0) and on all three, each measured with the same workload, and
+# prints per layout: the load time, TTFT p50, TPOT p50, output tokens/s and the bytes node0's
+# interface carried per generated token; then each split's tokens/s against the single machine's
+# and the link's round trip (ping, same run).
 # The RPC cost model that predicts the split from the link is not written yet: nothing is predicted.
 #
 #   benchmarks/llamacpp.sh BUILD_DIR LLAMA_BIN_DIR [--model PRESET] [--quant f16|q8_0|q4_0]
@@ -41,7 +42,7 @@ done
 bench_init "$build"
 bench_need shardscope-cli shardscope-agent shardscope-testbed-run
 
-testbed_start --nodes 2 --shape-node 1:both:1000000000:1:0
+testbed_start --nodes 3 --shape-node 1:both:1000000000:1:0 --shape-node 2:both:1000000000:1:0
 IDENTITY=$(json_string "$TESTBED_JSON" identity)
 KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
 mapfile -t NODES < <(testbed_nodes)
@@ -54,31 +55,32 @@ NODE1_ADDRESS=${NODES[1]%% *}
 NETNS0=$(grep -o '"netns":"[^"]*"' <<<"$TESTBED_JSON" | head -n 1 | cut -d'"' -f4)
 RTT=$(ip netns exec "$NETNS0" ping -U -n -q -c 20 -i 0.05 "$NODE1_ADDRESS" | awk -F/ '/^rtt/ { print $5 }')
 
-# run LAYOUT HOST...: serve-bench's JSON document for that layout.
+# run NAME LAYOUT HOST...: serve-bench's JSON document for that layout, in $BENCH_TMP/NAME.json.
 run() {
-    local layout=$1 out
-    shift
+    local name=$1 layout=$2 out
+    shift 2
     local hosts=()
     for host in "$@"; do hosts+=(--host "$host"); done
-    out="$BENCH_TMP/$layout.json"
+    out="$BENCH_TMP/$name.json"
     if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" serve-bench --engine llama.cpp "${hosts[@]}" \
         --layout "$layout" --model "$MODEL" --quant "$QUANT" --llama-bin "$LLAMA_BIN" --prompt "$PROMPT" \
         --gen "$GEN" --requests "$REQUESTS" --warmup 1 --concurrency 1 --ssh-config none \
         --identity "$IDENTITY" --known-hosts "$KNOWN_HOSTS" --node-dir "$BENCH_TMP/node" \
-        --db "$BENCH_TMP/runs.db" --json >"$out" 2>"$BENCH_TMP/$layout.err"; then
-        echo "$0: serve-bench --layout $layout failed:" >&2
-        cat "$BENCH_TMP/$layout.err" "$out" >&2
+        --db "$BENCH_TMP/runs.db" --json >"$out" 2>"$BENCH_TMP/$name.err"; then
+        echo "$0: serve-bench --layout $layout ($name) failed:" >&2
+        cat "$BENCH_TMP/$name.err" "$out" >&2
         exit 1
     fi
     echo "$out"
 }
 
-SINGLE=$(run single "${HOSTS[0]}")
-SPLIT=$(run pp "${HOSTS[0]}" "${HOSTS[1]}")
+SINGLE=$(run single single "${HOSTS[0]}")
+SPLIT2=$(run split2 pp "${HOSTS[0]}" "${HOSTS[1]}")
+SPLIT3=$(run split3 pp "${HOSTS[0]}" "${HOSTS[1]}" "${HOSTS[2]}")
 
-python3 - "$SINGLE" "$SPLIT" "$RTT" "$MODEL" "$QUANT" <<'EOF'
+python3 - "$SINGLE" "$SPLIT2" "$SPLIT3" "$RTT" "$MODEL" "$QUANT" <<'EOF'
 import json, sys
-single, split, rtt, model, quant = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4], sys.argv[5]
+single, split2, split3, rtt, model, quant = sys.argv[1:4] + [float(sys.argv[4])] + sys.argv[5:7]
 def figures(path):
     d = json.load(open(path))
     step = d["steps"][0]
@@ -97,16 +99,19 @@ def figures(path):
         "tps": s["output_tokens_per_second"], "bytes": per_token,
         "lines": d["llama_cpp"]["launch"],
     }
-a, b = figures(single), figures(split)
-print(f"llama.cpp, {model} {quant}, node1's link 1 Gbit/s and 1 ms each way (ping node0 -> node1: {rtt:.2f} ms)")
-print(f"{'layout':<28}{'load s':>8}{'TTFT p50 ms':>13}{'TPOT p50 ms':>13}{'tokens/s':>10}{'B/token node0':>15}")
-for name, f in (("one machine (node0)", a), ("split over RPC (node0+node1)", b)):
+a, b, c = figures(single), figures(split2), figures(split3)
+print(f"llama.cpp, {model} {quant}, node1's and node2's links 1 Gbit/s and 1 ms each way "
+      f"(ping node0 -> node1: {rtt:.2f} ms)")
+print(f"{'layout':<34}{'load s':>8}{'TTFT p50 ms':>13}{'TPOT p50 ms':>13}{'tokens/s':>10}{'B/token node0':>15}")
+rows = (("one machine (node0)", a), ("split over RPC, node0+node1", b), ("split over RPC, node0+node1+node2", c))
+for name, f in rows:
     per = "-" if f["bytes"] is None else f"{f['bytes']:.0f}"
-    print(f"{name:<28}{f['load']:>8.1f}{f['ttft']:>13.1f}{f['tpot']:>13.2f}{f['tps']:>10.1f}{per:>15}  {f['status']}")
-print(f"split / one machine, tokens/s: {b['tps'] / a['tps']:.2f}; TPOT: {b['tpot'] / a['tpot']:.2f}")
-print("predicted split: none yet (the RPC cost model is not written)")
-print("the split's launch lines as ShardScope ran them:")
-for step in b["lines"]:
+    print(f"{name:<34}{f['load']:>8.1f}{f['ttft']:>13.1f}{f['tpot']:>13.2f}{f['tps']:>10.1f}{per:>15}  {f['status']}")
+for name, f in rows[1:]:
+    print(f"{name} / one machine: tokens/s {f['tps'] / a['tps']:.2f}, TPOT {f['tpot'] / a['tpot']:.2f}")
+print("predicted splits: none yet (the RPC cost model is not written)")
+print("the three-machine split's launch lines as ShardScope ran them:")
+for step in c["lines"]:
     for line in step["lines"]:
         print(f"  {step['machine']}: {line}")
 EOF
