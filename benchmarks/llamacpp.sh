@@ -6,7 +6,9 @@
 # node1, llama-server --rpc on node0) and on all three, each measured with the same workload, and
 # prints per layout: the load time, TTFT p50, TPOT p50, output tokens/s and the bytes node0's
 # interface carried per generated token; then each split's tokens/s against the single machine's
-# and the link's round trip (ping, same run).
+# and the link's round trip (ping, same run). Beside them, ShardScope's own engine (bench, bf16) on
+# the same shape, alone on node0 and split over node0 and node1, with its decode step split into
+# compute and communication.
 # The RPC cost model that predicts the split from the link is not written yet: nothing is predicted.
 #
 #   benchmarks/llamacpp.sh BUILD_DIR LLAMA_BIN_DIR [--model PRESET] [--quant f16|q8_0|q4_0]
@@ -74,13 +76,26 @@ run() {
     echo "$out"
 }
 
+# ShardScope's own engine on the same shape (bf16 weights of its own), one machine and the two-
+# machine pipeline split over the same shaped link: its decode time split into compute and
+# communication is what the llama.cpp rows cannot show.
+ENGINE="$BENCH_TMP/engine.json"
+if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" bench --model "$MODEL" --dtype bf16 --layouts single,pp \
+    --host "${HOSTS[0]}" --host "${HOSTS[1]}" --prompt "$PROMPT" --gen "$GEN" --concurrency 1 \
+    --ssh-config none --identity "$IDENTITY" --known-hosts "$KNOWN_HOSTS" --node-dir "$BENCH_TMP/node" \
+    --db "$BENCH_TMP/runs.db" --json >"$ENGINE" 2>"$BENCH_TMP/engine.err"; then
+    echo "$0: ShardScope's engine (bench) failed:" >&2
+    cat "$BENCH_TMP/engine.err" "$ENGINE" >&2
+    exit 1
+fi
+
 SINGLE=$(run single single "${HOSTS[0]}")
 SPLIT2=$(run split2 pp "${HOSTS[0]}" "${HOSTS[1]}")
 SPLIT3=$(run split3 pp "${HOSTS[0]}" "${HOSTS[1]}" "${HOSTS[2]}")
 
-python3 - "$SINGLE" "$SPLIT2" "$SPLIT3" "$RTT" "$MODEL" "$QUANT" <<'EOF'
+python3 - "$SINGLE" "$SPLIT2" "$SPLIT3" "$RTT" "$MODEL" "$QUANT" "$ENGINE" <<'EOF'
 import json, sys
-single, split2, split3, rtt, model, quant = sys.argv[1:4] + [float(sys.argv[4])] + sys.argv[5:7]
+single, split2, split3, rtt, model, quant, engine = sys.argv[1:4] + [float(sys.argv[4])] + sys.argv[5:8]
 def figures(path):
     d = json.load(open(path))
     step = d["steps"][0]
@@ -110,6 +125,12 @@ for name, f in rows:
 for name, f in rows[1:]:
     print(f"{name} / one machine: tokens/s {f['tps'] / a['tps']:.2f}, TPOT {f['tpot'] / a['tpot']:.2f}")
 print("predicted splits: none yet (the RPC cost model is not written)")
+print(f"ShardScope's own engine, {model} bf16, the same link (decode step = compute + communication):")
+for r in json.load(open(engine))["runs"]:
+    s = r["summary"]
+    print(f"  {r['layout']:<8} over {', '.join(r['nodes'])}: {s['output_tokens_per_second']:.1f} tokens/s, "
+          f"TPOT p50 {s['tpot_ms']['p50']:.2f} ms, compute {s['compute_ms_per_step']:.2f} + communication "
+          f"{s['comm_ms_per_step']:.2f} ms per step, {s['bytes_per_step']:.0f} B per step  {r['status']}")
 print("the three-machine split's launch lines as ShardScope ran them:")
 for step in c["lines"]:
     for line in step["lines"]:
