@@ -538,6 +538,7 @@ Message Session::serveRun(const Request &request)
         return badParams(request, params.error());
     serve::ServeLoadParams load;
     load.endpoint = params->endpoint;
+    load.copyEndpoints = params->copyEndpoints;
     load.dialect = params->dialect;
     load.model = params->model;
     load.apiKey = std::move(params->apiKey);

@@ -306,6 +306,24 @@ Expected<ServeRunParams> parseRunParamsAt(const json &j, const std::string &path
     ServeRunParams p;
     ObjectReader r(j, path);
     readBoundedText(r, j, "endpoint", p.endpoint, kMaxServeEndpointBytes, true);
+    if (const json *copies = r.child("copies", json::value_t::array); copies && r.ok()) {
+        if (copies->size() > kMaxServeCopies)
+            r.fail(r.pathOf("copies") + " holds more than " + std::to_string(kMaxServeCopies) + " endpoints");
+        for (std::size_t i = 0; i < copies->size() && r.ok(); ++i) {
+            const json &copy = (*copies)[i];
+            const std::string at = r.pathOf("copies") + "[" + std::to_string(i) + "]";
+            if (!copy.is_string())
+                r.fail(at + " is not a string");
+            else if (copy.get_ref<const std::string &>().empty())
+                r.fail(at + " is empty");
+            else if (copy.get_ref<const std::string &>().size() > kMaxServeEndpointBytes)
+                r.fail(at + " is longer than " + std::to_string(kMaxServeEndpointBytes) + " bytes");
+            else if (hasControlCharacters(copy.get_ref<const std::string &>()))
+                r.fail(at + " holds a control character or is not UTF-8");
+            else
+                p.copyEndpoints.push_back(copy.get<std::string>());
+        }
+    }
     std::string dialect;
     r.required("dialect", dialect);
     if (r.ok()) {
@@ -627,6 +645,8 @@ void to_json(json &j, const ServeRunParams &value)
              {"model", value.model},
              {"workload", value.workload},
              {"timeouts", json{{"connect_ms", value.connectTimeoutMs}, {"read_ms", value.readTimeoutMs}}}};
+    if (!value.copyEndpoints.empty())
+        j["copies"] = value.copyEndpoints;
     if (!value.apiKey.empty())
         j["api_key"] = value.apiKey;
 }

@@ -120,6 +120,10 @@ inline constexpr std::size_t kMaxServeErrorDetailBytes = 1024;
 /// `serve_run` params: one serving run from this node against an inference server.
 struct ServeRunParams {
     std::string endpoint; ///< "http://host[:port][/base]": the server as this node reaches it
+    /// Further copies of the same server (one per machine, as ShardScope starts llama.cpp's): the
+    /// requests, warm-ups included, go round robin over endpoint and these, request i to the
+    /// (i mod (1 + copies))-th. At most kMaxServeCopies, each as `endpoint` is bounded.
+    std::vector<std::string> copyEndpoints;
     ServeDialect dialect = ServeDialect::Unknown; ///< never Unknown in a valid request
     std::string model;                            ///< the server's model name; may be empty
     /// Sent as "Authorization: Bearer <apiKey>" when not empty. A secret: the agent keeps it in
@@ -146,6 +150,7 @@ struct ServeRunReply {
 };
 
 inline constexpr std::size_t kMaxServeEndpointBytes = 2048;
+inline constexpr std::size_t kMaxServeCopies = 64;
 inline constexpr std::size_t kMaxServeModelBytes = 512;
 inline constexpr std::size_t kMaxServeApiKeyBytes = 4096;
 inline constexpr std::uint32_t kMaxServeConnectTimeoutMs = 600'000; ///< 10 min
@@ -267,8 +272,9 @@ Expected<ServeArrivals> parseServeArrivals(const nlohmann::json &j);
 Expected<ServeWorkload> parseServeWorkload(const nlohmann::json &j);
 Expected<ServeServerTimings> parseServeServerTimings(const nlohmann::json &j);
 Expected<ServeRequestRecord> parseServeRequestRecord(const nlohmann::json &j);
-/// {endpoint, dialect, model?, api_key?, workload, timeouts? {connect_ms?, read_ms?}}: the
-/// endpoint, model and key at most kMaxServe*Bytes and without control characters, a known
+/// {endpoint, copies? [endpoint], dialect, model?, api_key?, workload, timeouts? {connect_ms?,
+/// read_ms?}}: the endpoints (at most kMaxServeCopies copies, none empty), model and key at most
+/// kMaxServe*Bytes and without control characters, a known
 /// dialect, timeouts from 1 to their maximum. An error names the field, never the key or any part of it.
 Expected<ServeRunParams> parseServeRunParams(const nlohmann::json &j);
 /// {records: [...], ended}: at most kMaxServeRequests records, each as parseServeRequestRecord

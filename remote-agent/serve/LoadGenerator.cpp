@@ -93,7 +93,7 @@ ServeRequestRecord runOne(const ServeLoadParams &params, std::uint32_t promptInd
     spec.outputTokens = params.workload.outputTokens;
 
     HttpStreamRequest request;
-    request.url = params.endpoint;
+    request.url = serveLoadEndpoint(params, index);
     request.path = requestPath(params.dialect);
     request.body = requestBody(spec).dump();
     request.apiKey = params.apiKey;
@@ -377,11 +377,21 @@ private:
 
 } // namespace
 
+const std::string &serveLoadEndpoint(const ServeLoadParams &params, std::uint32_t index)
+{
+    const std::size_t at = index % (1 + params.copyEndpoints.size());
+    return at == 0 ? params.endpoint : params.copyEndpoints[at - 1];
+}
+
 std::string serveLoadProblem(const ServeLoadParams &params)
 {
     std::string why;
     if (!parseHttpEndpoint(params.endpoint, &why))
         return "endpoint: " + why;
+    for (std::size_t i = 0; i < params.copyEndpoints.size(); ++i) {
+        if (!parseHttpEndpoint(params.copyEndpoints[i], &why))
+            return "copies[" + std::to_string(i) + "]: " + why;
+    }
     if (params.dialect == protocol::ServeDialect::Unknown)
         return "dialect must be openai_completions, openai_chat, llama_cpp or ollama";
     if (protocol::hasControlCharacters(params.model))

@@ -20,6 +20,9 @@ namespace shardscope::serve {
 /// One run against one server.
 struct ServeLoadParams {
     std::string endpoint; ///< "http://host[:port][/base]" (parseHttpEndpoint)
+    /// Further copies of the server, as endpoint: request i (warm-ups and counted requests alike)
+    /// goes to serveLoadEndpoint(params, i), round robin over endpoint and these.
+    std::vector<std::string> copyEndpoints;
     protocol::ServeDialect dialect = protocol::ServeDialect::Unknown;
     std::string model; ///< the server's model name
     /// Sent as a bearer token when not empty. Memory only: never logged, never in a record.
@@ -58,6 +61,9 @@ struct ServeLoadResult {
     ServeLoadEnd end = ServeLoadEnd::Unknown;
     std::string problem; ///< Refused: why, in English (never holding the API key)
 };
+
+/// Where request `index` of a phase goes: endpoint, then each copy in turn.
+const std::string &serveLoadEndpoint(const ServeLoadParams &params, std::uint32_t index);
 
 /// Why `params` cannot run (in English, naming the field), or empty: a bad endpoint, an Unknown
 /// dialect, a workload with a serveWorkloadProblem, timeouts that are not positive.

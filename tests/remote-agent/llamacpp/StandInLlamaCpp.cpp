@@ -10,7 +10,8 @@
 //   <LLAMA_API_KEY>` (except /health and /v1/models, as llama-server) when that is in its environment;
 // - rpc-server accepts connections and reads them to their end.
 // With STANDIN_RECORD_DIR set, each writes <dir>/<program>-<port>.txt: its arguments, one per line,
-// whether LLAMA_API_KEY was in its environment (never its value) and whether any LLAMA_ARG_ was.
+// whether LLAMA_API_KEY was in its environment (never its value) and whether any LLAMA_ARG_ was;
+// llama-server also appends a line to <dir>/llama-server-<port>-completions.txt per /completion.
 // STANDIN_IGNORE_TERM=1 makes it ignore SIGTERM (a server that does not stop when asked).
 #include <httplib.h>
 #include <nlohmann/json.hpp>
@@ -217,6 +218,9 @@ int serve(const std::vector<std::string> &args)
             response.set_content(R"({"error":{"code":401,"message":"Invalid API Key"}})", "application/json");
             return;
         }
+        if (const std::string dir = envOr("STANDIN_RECORD_DIR", ""); !dir.empty())
+            std::ofstream(dir + "/llama-server-" + port + "-completions.txt", std::ios::app)
+                << "completion\n";
         const nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
         const int tokens = body.is_object() ? body.value("n_predict", 16) : 16;
         const int gapMs = std::atoi(envOr("STANDIN_TOKEN_MS", "2").c_str());

@@ -383,6 +383,41 @@ TEST(ServeJson, BadDetectParamsAreRefusedWithoutTheKey)
     }
 }
 
+TEST(ServeJson, RunParamsCarryCopiesOnlyWhenThereAreAndRefuseBadOnes)
+{
+    ServeRunParams params;
+    params.endpoint = "http://10.0.0.1:8080";
+    params.dialect = ServeDialect::LlamaCpp;
+    params.workload = validWorkload();
+    EXPECT_FALSE(json(params).contains("copies")) << "one server, no field";
+    params.copyEndpoints = {"http://10.0.0.2:8080", "http://10.0.0.3:8080"};
+    const auto copies = roundTrip(json(params), parseServeRunParams);
+    EXPECT_EQ(copies, params);
+
+    const json good = json(params);
+    json j = good;
+    j["copies"] = json::array();
+    for (std::size_t i = 0; i <= kMaxServeCopies; ++i)
+        j["copies"].push_back("http://h:" + std::to_string(1000 + i));
+    EXPECT_TRUE(contains(errorOf(j, parseServeRunParams), "copies holds more than 64"))
+        << errorOf(j, parseServeRunParams);
+    j = good;
+    j["copies"][1] = 8080;
+    EXPECT_TRUE(contains(errorOf(j, parseServeRunParams), "copies[1] is not a string"));
+    j = good;
+    j["copies"][0] = "";
+    EXPECT_TRUE(contains(errorOf(j, parseServeRunParams), "copies[0] is empty"));
+    j = good;
+    j["copies"][0] = "http://h:1\n";
+    EXPECT_TRUE(contains(errorOf(j, parseServeRunParams), "copies[0] holds a control character"));
+    j = good;
+    j["copies"][0] = std::string(kMaxServeEndpointBytes + 1, 'h');
+    EXPECT_TRUE(contains(errorOf(j, parseServeRunParams), "copies[0] is longer than"));
+    j = good;
+    j["copies"] = "http://h:1";
+    EXPECT_TRUE(contains(errorOf(j, parseServeRunParams), "copies")) << errorOf(j, parseServeRunParams);
+}
+
 TEST(ServeJson, GoldenDetectRepliesRoundTrip)
 {
     const json replies = golden("golden-serve-detect-reply.json");

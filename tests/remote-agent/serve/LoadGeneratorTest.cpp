@@ -497,6 +497,43 @@ TEST(LoadGenerator, WarmUpRequestsAreSentFirstAndNotReported)
     EXPECT_LT(result.records[0].sentMs, 1000.0);
 }
 
+TEST(LoadGenerator, CopiesTakeTheRequestsRoundRobinWarmUpsIncluded)
+{
+    ScriptedServer first(streamScript());
+    ScriptedServer second(streamScript());
+    ASSERT_TRUE(first.listening());
+    ASSERT_TRUE(second.listening());
+    ServeWorkload w = workload(5, 2);
+    w.warmupRequests = 2;
+    ServeLoadParams params = paramsFor(first.url(), w);
+    params.copyEndpoints = {second.url()};
+    EXPECT_EQ(serveLoadEndpoint(params, 0), first.url());
+    EXPECT_EQ(serveLoadEndpoint(params, 1), second.url());
+    EXPECT_EQ(serveLoadEndpoint(params, 4), first.url());
+
+    const ServeLoadResult result = run(params);
+    ASSERT_EQ(result.end, ServeLoadEnd::Complete);
+    ASSERT_EQ(result.records.size(), 5u);
+    for (const ServeRequestRecord &record : result.records)
+        EXPECT_EQ(record.error, ServeErrorKind::None) << record.errorDetail;
+    // One warm-up each, then counted requests 0, 2, 4 to the first and 1, 3 to the second.
+    std::set<std::string> toFirst;
+    std::set<std::string> toSecond;
+    for (const ReceivedRequest &request : first.requests())
+        toFirst.insert(promptOf(request));
+    for (const ReceivedRequest &request : second.requests())
+        toSecond.insert(promptOf(request));
+    EXPECT_EQ(toFirst, (std::set<std::string>{promptText(kServeWarmupPromptBase, promptTokens),
+                                              promptText(0, promptTokens), promptText(2, promptTokens),
+                                              promptText(4, promptTokens)}));
+    EXPECT_EQ(toSecond, (std::set<std::string>{promptText(kServeWarmupPromptBase + 1, promptTokens),
+                                               promptText(1, promptTokens), promptText(3, promptTokens)}));
+
+    ServeLoadParams bad = params;
+    bad.copyEndpoints.push_back("ftp://h:1");
+    EXPECT_EQ(serveLoadProblem(bad).rfind("copies[1]: ", 0), 0u) << serveLoadProblem(bad);
+}
+
 TEST(LoadGenerator, FirstPromptNumbersTheCountedRequestsPromptsButNotTheWarmUps)
 {
     ScriptedServer server(streamScript());
