@@ -63,9 +63,10 @@ std::optional<std::uint64_t> ConfigReader::whole(const nlohmann::json &value, co
     return number;
 }
 
-const nlohmann::json *ConfigReader::array(const nlohmann::json &object, const char *name, const QString &key)
+const nlohmann::json *ConfigReader::array(const nlohmann::json &object, const char *name, const QString &key,
+                                          bool required)
 {
-    const nlohmann::json *value = member(object, name, key);
+    const nlohmann::json *value = member(object, name, key, required);
     if (value && !value->is_array()) {
         fail(key, QStringLiteral("is not an array"));
         return nullptr;

@@ -36,8 +36,9 @@ public:
                                 bool required = true);
     /// A whole number from 0 to `high`.
     std::optional<std::uint64_t> whole(const nlohmann::json &value, const QString &key, std::uint64_t high);
-    /// An array member.
-    const nlohmann::json *array(const nlohmann::json &object, const char *name, const QString &key);
+    /// An array member; nullptr as member's.
+    const nlohmann::json *array(const nlohmann::json &object, const char *name, const QString &key,
+                                bool required = true);
 
 private:
     QString m_what;

@@ -53,7 +53,8 @@ LlamaCppProcess serverProcess(const LlamaCppMachine &machine, const LlamaCppOpti
 {
     LlamaCppProcess process{machine.machine.name,           kLlamaServer,      machine.serverPath, {}, {},
                             machine.machine.clusterAddress, machine.serverPort};
-    process.arguments << QStringLiteral("-m") << options.modelPath;
+    process.arguments << QStringLiteral("-m")
+                      << (machine.modelPath.isEmpty() ? options.modelPath : machine.modelPath);
     if (options.contextLength > 0)
         process.arguments << QStringLiteral("-c") << QString::number(options.contextLength);
     if (options.parallelSlots > 0)

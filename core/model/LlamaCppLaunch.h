@@ -37,6 +37,9 @@ struct LlamaCppMachine {
     double weight = 1; ///< the machine's share of the layers (e.g. its free GPU memory in GiB), >= 0
     int rpcPort = kLlamaCppRpcPort;    ///< the rpc-server's port, 1–65535
     int serverPort = kLlamaServerPort; ///< the llama-server's port, 1–65535
+    /// The model file there when it is not LlamaCppOptions::modelPath (a preset's file written in
+    /// each machine's own agent folder, for copies); empty: that one.
+    QString modelPath;
     bool operator==(const LlamaCppMachine &) const = default;
 };
 
@@ -50,8 +53,8 @@ LlamaCppMachine llamaCppMachine(const ClusterNode &node,
 
 /// What the servers are told, the same for every machine.
 struct LlamaCppOptions {
-    QString modelPath;     ///< the GGUF file, at the same path on every machine that runs llama-server
-    int layers = 0;        ///< the model's layers (GGUF block_count), > 0
+    QString modelPath; ///< the GGUF file on every machine that runs llama-server (but see LlamaCppMachine)
+    int layers = 0;    ///< the model's layers (GGUF block_count), > 0
     int contextLength = 0; ///< -c; 0: llama.cpp's default, omitted
     int parallelSlots = 0; ///< -np; 0: llama.cpp's default, omitted
     int threads = 0;       ///< -t; 0: llama.cpp's default, omitted

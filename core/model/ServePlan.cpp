@@ -5,6 +5,8 @@
 #include "core/model/Run.h"
 #include "remote-agent/protocol/Version.h"
 
+#include <algorithm>
+
 namespace shardscope::core {
 
 static_assert(std::uint64_t(kMaxServeSteps) * protocol::kMaxServeRequests <= protocol::kMaxServeFirstPrompt,
@@ -25,6 +27,10 @@ protocol::ServeWorkload serveStepWorkload(const ServePlan &plan, int position)
     protocol::ServeWorkload workload = plan.workload;
     workload.concurrency = plan.concurrencies.at(position);
     workload.firstPrompt = std::uint32_t(position) * protocol::kMaxServeRequests;
+    // The warm-ups go round robin too: every copy is warmed up, not only the first.
+    if (workload.warmupRequests > 0)
+        workload.warmupRequests
+            = std::max<std::uint32_t>(workload.warmupRequests, std::uint32_t(1 + plan.copyEndpoints.size()));
     return workload;
 }
 
@@ -50,6 +56,15 @@ QString servePlanProblem(const ServePlan &plan)
                    "a server that is split or runs copies (%1) needs two machines or more; %2 given")
             .arg(qs(protocol::toString(plan.layout)))
             .arg(plan.nodes.size());
+    if (!plan.copyEndpoints.isEmpty() && plan.layout != protocol::BenchLayout::Replicas)
+        return QStringLiteral("only copies (replicas) have endpoints of their own; this run is %1")
+            .arg(qs(protocol::toString(plan.layout)));
+    if (plan.copyEndpoints.size() > qsizetype(protocol::kMaxServeCopies))
+        return QStringLiteral("more than %1 copies").arg(protocol::kMaxServeCopies);
+    for (const QString &copy : plan.copyEndpoints) {
+        if (copy.trimmed().isEmpty())
+            return QStringLiteral("a copy of the server has no endpoint");
+    }
     if (plan.from < -1 || plan.from >= plan.nodes.size())
         return QStringLiteral("the machine that sends the requests (%1) is not one of the run's")
             .arg(plan.from);
@@ -77,7 +92,7 @@ nlohmann::json servePlanJson(const ServePlan &plan)
     nlohmann::json evidence = nlohmann::json::array();
     for (const QString &line : plan.detectionEvidence)
         evidence.push_back(line.toStdString());
-    return {
+    nlohmann::json json = {
         {"endpoint", plan.endpoint.toStdString()},
         {"dialect", protocol::toString(plan.dialect)},
         {"dialect_detected", plan.dialectDetected},
@@ -91,6 +106,15 @@ nlohmann::json servePlanJson(const ServePlan &plan)
         {"concurrencies", std::vector<std::uint32_t>(plan.concurrencies.begin(), plan.concurrencies.end())},
         {"goal", inferenceGoalJson(plan.goal)},
         {"nodes", clusterNodesJson(plan.nodes)}};
+    if (!plan.copyEndpoints.isEmpty()) {
+        nlohmann::json copies = nlohmann::json::array();
+        for (const QString &copy : plan.copyEndpoints)
+            copies.push_back(copy.toStdString());
+        json["copy_endpoints"] = std::move(copies);
+    }
+    if (!plan.launch.isEmpty())
+        json["launch"] = launchStepsJson(plan.launch);
+    return json;
 }
 
 QString serveRunConfigJson(const ServePlan &plan)
@@ -111,6 +135,16 @@ Result<ServePlan> servePlanFromJson(const nlohmann::json &json)
     ConfigReader reader(QStringLiteral("the stored serving run"));
     if (const auto endpoint = reader.text(json, "endpoint", QStringLiteral("endpoint")))
         plan.endpoint = *endpoint;
+    if (const nlohmann::json *copies
+        = reader.array(json, "copy_endpoints", QStringLiteral("copy_endpoints"), false)) {
+        for (std::size_t i = 0; i < copies->size() && !reader.problem; ++i) {
+            if ((*copies)[i].is_string())
+                plan.copyEndpoints << safeText(qs((*copies)[i].get<std::string>()));
+            else
+                reader.fail(keyAt("copy_endpoints", i), QStringLiteral("is not a string"));
+        }
+    }
+    plan.launch = readLaunchSteps(reader, json, "launch");
     if (const auto dialect = reader.text(json, "dialect", QStringLiteral("dialect"))) {
         plan.dialect = protocol::serveDialectFromString(dialect->toStdString());
         if (plan.dialect == protocol::ServeDialect::Unknown)

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/model/BenchTypes.h"
 #include "core/model/ClusterNode.h"
+#include "core/model/LaunchStep.h"
 #include "core/model/ServeTypes.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Serve.h"
@@ -28,6 +29,13 @@ struct ServePlan {
     /// Index into `nodes` of the machine whose agent sends the requests; -1: this computer.
     int from = -1;
     QString endpoint; ///< "http://host:port[/base]" as the load generator reaches the server
+    /// Replicas that ShardScope started (llama.cpp's copies): every other copy's endpoint, each its
+    /// own server; the load generator sends the requests round robin over endpoint and these. Empty
+    /// for a server the user runs (its copies behind one endpoint).
+    QStringList copyEndpoints;
+    /// What ShardScope started for this run, machine by machine, as lines to run it again without
+    /// ShardScope (the report and the setup sheet show them); empty for a server the user runs.
+    QList<LaunchStep> launch;
     protocol::ServeDialect dialect = protocol::ServeDialect::Unknown; ///< as the requests were sent
     bool dialectDetected = false;                                     ///< detected, not given
     QString software;        ///< "llama.cpp", "vLLM", "Ollama", "OpenAI-compatible"; empty: not detected
@@ -63,8 +71,9 @@ inline constexpr qsizetype kMaxServeSteps = 64;
 ServeTargets serveTargets(const InferenceGoal &goal);
 
 /// Why the plan cannot run, in English (the CLI's words, Error::detail); empty when it can: an
-/// endpoint, a dialect, a known layout (a split or copies over two machines or more), a
-/// concurrency, a workload the agent takes at every concurrency, `from` -1 or one of the nodes.
+/// endpoint, a dialect, a known layout (a split or copies over two machines or more), copy
+/// endpoints only for copies (at most kMaxServeCopies, none empty), a concurrency, a workload the agent takes
+/// at every concurrency, `from` -1 or one of the nodes.
 QString servePlanProblem(const ServePlan &plan);
 
 /// The configuration snapshot (ResultStore::beginRun): the plan with kind "serve" and the

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/ClusterNode.h"
+#include "core/model/LaunchStep.h"
 #include "remote-agent/protocol/Bench.h"
 #include "remote-agent/protocol/Inventory.h"
 
@@ -32,14 +33,6 @@ LaunchMachine launchMachine(const ClusterNode &node, const std::optional<protoco
 
 /// An address as a URL's host: IPv6 in brackets.
 QString urlHost(const QString &address);
-
-/// What one machine runs, in order.
-struct LaunchStep {
-    QString machine;   ///< LaunchMachine::name
-    QString purpose;   ///< "Ray head", "Ray worker", "vLLM server"
-    QStringList lines; ///< shell lines to paste there, arguments quoted
-    bool operator==(const LaunchStep &) const = default;
-};
 
 struct VllmLaunch {
     /// Why no launch can be shown (no machine, a split over one machine, a machine without GPUs);

@@ -256,6 +256,8 @@ private:
     {
         protocol::ServeRunParams params;
         params.endpoint = m_plan.endpoint.toStdString();
+        for (const QString &copy : m_plan.copyEndpoints)
+            params.copyEndpoints.push_back(copy.toStdString());
         params.dialect = m_plan.dialect;
         params.model = m_plan.model.toStdString();
         params.apiKey = m_options.apiKey;

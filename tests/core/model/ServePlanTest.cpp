@@ -56,6 +56,42 @@ TEST(ServePlan, TheSnapshotReadsBackAsTheSamePlan)
     EXPECT_EQ(serveFromName(*read, QStringLiteral("here")), QStringLiteral("gpu1"));
 }
 
+ServePlan copiesPlan()
+{
+    ServePlan plan = splitPlan();
+    plan.layout = protocol::BenchLayout::Replicas;
+    plan.copyEndpoints = {QStringLiteral("http://10.0.0.2:8080")};
+    plan.launch
+        = {{QStringLiteral("gpu1"), QStringLiteral("llama-server"), {QStringLiteral("llama-server -m a")}},
+           {QStringLiteral("gpu2"), QStringLiteral("llama-server"), {QStringLiteral("llama-server -m b")}}};
+    return plan;
+}
+
+TEST(ServePlan, CopiesKeepTheirEndpointsAndTheLaunchLinesInTheSnapshot)
+{
+    const ServePlan plan = copiesPlan();
+    EXPECT_EQ(servePlanProblem(plan), QString());
+    const nlohmann::json json = nlohmann::json::parse(serveRunConfigJson(plan).toStdString());
+    EXPECT_EQ(json.at("copy_endpoints"), nlohmann::json::array({"http://10.0.0.2:8080"}));
+    EXPECT_EQ(json.at("launch").size(), 2u);
+    const auto read = servePlanFromJson(json);
+    ASSERT_TRUE(read.ok()) << read.error().detail.toStdString();
+    EXPECT_EQ(*read, plan);
+
+    // A plan without them writes neither (runs stored before read the same).
+    const nlohmann::json plain = nlohmann::json::parse(serveRunConfigJson(splitPlan()).toStdString());
+    EXPECT_FALSE(plain.contains("copy_endpoints"));
+    EXPECT_FALSE(plain.contains("launch"));
+
+    // Every copy is warmed up: the warm-ups go round robin as the requests do.
+    EXPECT_EQ(serveStepWorkload(plan, 0).warmupRequests, 2u);
+    ServePlan three = plan;
+    three.copyEndpoints << QStringLiteral("http://10.0.0.3:8080");
+    EXPECT_EQ(serveStepWorkload(three, 0).warmupRequests, 3u);
+    three.workload.warmupRequests = 0;
+    EXPECT_EQ(serveStepWorkload(three, 0).warmupRequests, 0u);
+}
+
 TEST(ServePlan, AStepTakesItsOwnConcurrency)
 {
     const ServePlan plan = splitPlan();
@@ -104,6 +140,17 @@ TEST(ServePlan, WhatCannotRunIsNamed)
     plan.concurrencies = {1, protocol::kMaxServeConcurrency + 1};
     EXPECT_TRUE(servePlanProblem(plan).startsWith(QStringLiteral("at concurrency 1025")))
         << servePlanProblem(plan).toStdString();
+    plan = copiesPlan();
+    plan.layout = protocol::BenchLayout::PipelineParallel;
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("only copies")))
+        << servePlanProblem(plan).toStdString();
+    plan = copiesPlan();
+    plan.copyEndpoints << QStringLiteral(" ");
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("no endpoint")));
+    plan = copiesPlan();
+    for (int i = 0; i < 64; ++i)
+        plan.copyEndpoints << QStringLiteral("http://10.0.1.%1:8080").arg(i);
+    EXPECT_TRUE(servePlanProblem(plan).contains(QStringLiteral("more than 64 copies")));
 }
 
 TEST(ServePlan, AStoredSnapshotThatIsWrongSaysWhere)
@@ -125,6 +172,19 @@ TEST(ServePlan, AStoredSnapshotThatIsWrongSaysWhere)
     read = servePlanFromJson(json);
     ASSERT_FALSE(read.ok());
     EXPECT_TRUE(read.error().detail.contains(QStringLiteral("goal.usage")));
+
+    json = nlohmann::json::parse(serveRunConfigJson(copiesPlan()).toStdString());
+    json["copy_endpoints"][0] = 7;
+    read = servePlanFromJson(json);
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().detail.contains(QStringLiteral("copy_endpoints")))
+        << read.error().detail.toStdString();
+
+    json = nlohmann::json::parse(serveRunConfigJson(copiesPlan()).toStdString());
+    json["launch"][1]["lines"] = "llama-server";
+    read = servePlanFromJson(json);
+    ASSERT_FALSE(read.ok());
+    EXPECT_TRUE(read.error().detail.contains(QStringLiteral("launch"))) << read.error().detail.toStdString();
 
     EXPECT_FALSE(servePlanFromJson(nlohmann::json::array()).ok());
 }
