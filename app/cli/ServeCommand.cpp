@@ -22,10 +22,6 @@ namespace {
 
 using namespace shardscope::core;
 
-/// Tokens of room in each llama-server slot beyond its prompt and answer (the BOS token, the
-/// tokenizer's rounding of the prompt's words).
-constexpr std::uint32_t kLlamaContextMargin = 64;
-
 QString number(double value, int decimals)
 {
     return QString::number(value, 'f', decimals);
@@ -190,32 +186,6 @@ nlohmann::json stepJson(const StepRecord &step)
     return entry;
 }
 
-/// The llama.cpp run of --engine llama.cpp: the serving plan's machines as llama.cpp sees them,
-/// the model and the layout.
-LlamaCppServeSpec llamaCppSpec(const ServeCommandOptions &options, const ServePlan &plan,
-                               const QList<std::optional<protocol::HostInventory>> &inventories)
-{
-    LlamaCppServeSpec spec;
-    spec.nodes = plan.nodes;
-    for (qsizetype i = 0; i < plan.nodes.size(); ++i)
-        spec.machines << llamaCppMachine(plan.nodes.at(i), inventories.value(i), options.llamaBin);
-    spec.layout = options.layout;
-    spec.modelFile = options.modelFile;
-    spec.preset = options.preset;
-    // One slot per request in flight, each with room for its prompt and answer.
-    std::uint32_t slots = 1;
-    for (const std::uint32_t concurrency : plan.concurrencies)
-        slots = std::max(slots, concurrency);
-    spec.options.parallelSlots = int(slots);
-    spec.options.contextLength
-        = int(slots * (plan.workload.promptTokens + plan.workload.outputTokens + kLlamaContextMargin));
-    if (spec.preset)
-        spec.preset->contextLength
-            = std::max<std::uint32_t>(spec.preset->contextLength, spec.options.contextLength);
-    spec.serve = plan;
-    return spec;
-}
-
 /// How each server ended (stderr), with the end of its output when it did not end as asked.
 QString llamaServersText(const LlamaCppServeResult &run)
 {
@@ -266,21 +236,6 @@ QString llamaLaunchText(const LlamaCppServeResult &run)
     for (const QString &note : run.launch.notes)
         text += QStringLiteral("Note: %1\n").arg(note);
     return text;
-}
-
-/// [{machine, purpose, lines}]: what to run where, vLLM's or llama.cpp's.
-nlohmann::json launchStepsJson(const QList<LaunchStep> &steps)
-{
-    nlohmann::json json = nlohmann::json::array();
-    for (const LaunchStep &step : steps) {
-        nlohmann::json lines = nlohmann::json::array();
-        for (const QString &line : step.lines)
-            lines.push_back(line.toStdString());
-        json.push_back({{"machine", step.machine.toStdString()},
-                        {"purpose", step.purpose.toStdString()},
-                        {"lines", std::move(lines)}});
-    }
-    return json;
 }
 
 nlohmann::json llamaJson(const LlamaCppServeResult &run)
@@ -505,8 +460,10 @@ int runServeCommand(const ServeCommandOptions &options)
                 printError(stage + QLatin1Char('\n'));
             };
             llamaCallbacks.serve = callbacks;
-            auto started = runLlamaCppServe(llamaCppSpec(options, plan, machines->inventories), runnerOptions,
-                                            llamaCallbacks, interrupts.cancelFlag());
+            auto started
+                = runLlamaCppServe(llamaCppServeSpec(plan, machines->inventories, options.layout,
+                                                     options.modelFile, options.preset, options.llamaBin),
+                                   runnerOptions, llamaCallbacks, interrupts.cancelFlag());
             if (!started) {
                 result = started.error();
             } else {

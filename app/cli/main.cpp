@@ -20,7 +20,7 @@
 //                  [--usage …] [--ttft-target MS] [--tpot-target MS] and the SSH and agent options
 //                  of bench; the API key from SHARDSCOPE_API_KEY or --api-key-stdin, never argv
 //   shardscope-cli serve-bench --engine llama.cpp --host NAME … (--model-file PATH | --model PRESET
-//                  [--quant f16|q8_0|q4_0]) [--layout single|pp] [--llama-bin DIR] and the workload
+//                  [--quant f16|q8_0|q4_0]) [--layout single|pp|replicas] [--llama-bin DIR] and the workload
 //                  options above: ShardScope starts llama.cpp there, measures it and stops it
 //   shardscope-cli runs [--kind bench|linktest|serve] [--json] [--db PATH]
 //   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
@@ -372,9 +372,10 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         options->engine = cli::ServeEngine::LlamaCpp;
         if (parser.isSet(set.endpoint) || parser.isSet(set.dialect))
             return QStringLiteral("--engine llama.cpp starts the server itself: no --endpoint or --dialect");
-        if (options->layout != protocol::BenchLayout::Single
-            && options->layout != protocol::BenchLayout::PipelineParallel)
-            return QStringLiteral("--engine llama.cpp runs --layout single or pp (llama.cpp's RPC split)");
+        if (options->layout == protocol::BenchLayout::TensorParallel)
+            return QStringLiteral("--engine llama.cpp runs --layout single, pp (llama.cpp's RPC split) or "
+                                  "replicas (one copy per machine): llama.cpp splits a model over machines "
+                                  "by layers only");
         options->modelFile = parser.value(set.modelFile);
         if (parser.isSet(set.model) == parser.isSet(set.modelFile))
             return QStringLiteral("--engine llama.cpp needs --model-file PATH (a GGUF file on the first "
@@ -709,7 +710,9 @@ int main(int argc, char **argv)
                            QStringLiteral("name")),
         QCommandLineOption(QStringLiteral("layout"),
                            QStringLiteral("How your server spreads the model over the --host machines: "
-                                          "single (default), tp, pp (llama.cpp RPC is pp) or replicas."),
+                                          "single (default), tp, pp (llama.cpp RPC is pp) or replicas "
+                                          "(a copy per machine; with --engine llama.cpp ShardScope starts "
+                                          "one on each --host and spreads the requests over them)."),
                            QStringLiteral("name")),
         QCommandLineOption(
             QStringLiteral("prompt"),

@@ -2,6 +2,7 @@
 
 #include "core/cluster/NodeJobs.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace shardscope::core {
@@ -40,42 +41,14 @@ public:
 
     LlamaCppServeResult &result() { return m_result; }
 
-    /// The model on the first machine: its file read, or the preset's written.
+    /// The model on the first machine, and for copies on every machine (each loads its own): its
+    /// file read, or the preset's written. The first machine's header is the run's model.
     std::optional<Error> prepareModel()
     {
-        const QString first = m_spec.nodes.first().target.name;
-        if (const std::optional<Error> down = downOf(0))
-            return down;
-        AgentChannel &channel = m_agents.front().agent->channel();
-        if (m_spec.modelFile.isEmpty()) {
-            stage(QStringLiteral("writing the model file on %1").arg(first));
-            const auto progress = [&](double fraction, const QString &) {
-                stage(
-                    QStringLiteral("writing the model file on %1: %2 %").arg(first).arg(int(fraction * 100)));
-            };
-            auto answer = channel.call("gguf_write", nlohmann::json(*m_spec.preset), kWriteTimeout, progress,
-                                       m_cancel, {}, kWriteSilence);
-            if (!answer)
-                return failed(answer.error(), QStringLiteral("writing the model file on %1").arg(first));
-            auto reply = protocol::parseGgufWriteReply(*answer);
-            if (!reply)
-                return unreadable("gguf_write", reply.error().message);
-            m_result.written = *reply;
-            m_result.model = reply->model;
-            m_result.modelPath = qs(reply->path);
-        } else {
-            stage(QStringLiteral("reading the model file on %1").arg(first));
-            auto answer = channel.call(
-                "gguf_read", nlohmann::json(protocol::GgufReadParams{m_spec.modelFile.toStdString()}),
-                kReadTimeout, {}, m_cancel);
-            if (!answer)
-                return failed(answer.error(),
-                              QStringLiteral("reading %1 on %2").arg(m_spec.modelFile, first));
-            auto model = protocol::parseGgufModel(*answer);
-            if (!model)
-                return unreadable("gguf_read", model.error().message);
-            m_result.model = *model;
-            m_result.modelPath = m_spec.modelFile;
+        const qsizetype loading = m_spec.layout == protocol::BenchLayout::Replicas ? m_spec.nodes.size() : 1;
+        for (qsizetype index = 0; index < loading; ++index) {
+            if (const std::optional<Error> error = prepareModelOn(int(index)))
+                return error;
         }
         if (!m_result.model.blockCount || *m_result.model.blockCount == 0)
             return Error{
@@ -137,6 +110,58 @@ public:
     }
 
 private:
+    std::optional<Error> prepareModelOn(int index)
+    {
+        const QString name = m_spec.nodes.at(index).target.name;
+        if (const std::optional<Error> down = downOf(index))
+            return down;
+        AgentChannel &channel = m_agents[std::size_t(index)].agent->channel();
+        protocol::GgufModel model;
+        QString path;
+        if (m_spec.modelFile.isEmpty()) {
+            stage(QStringLiteral("writing the model file on %1").arg(name));
+            const auto progress = [&](double fraction, const QString &) {
+                stage(
+                    QStringLiteral("writing the model file on %1: %2 %").arg(name).arg(int(fraction * 100)));
+            };
+            auto answer = channel.call("gguf_write", nlohmann::json(*m_spec.preset), kWriteTimeout, progress,
+                                       m_cancel, {}, kWriteSilence);
+            if (!answer)
+                return failed(answer.error(), QStringLiteral("writing the model file on %1").arg(name));
+            auto reply = protocol::parseGgufWriteReply(*answer);
+            if (!reply)
+                return unreadable("gguf_write", reply.error().message);
+            if (index == 0)
+                m_result.written = *reply;
+            model = reply->model;
+            path = qs(reply->path);
+        } else {
+            stage(QStringLiteral("reading the model file on %1").arg(name));
+            auto answer = channel.call(
+                "gguf_read", nlohmann::json(protocol::GgufReadParams{m_spec.modelFile.toStdString()}),
+                kReadTimeout, {}, m_cancel);
+            if (!answer)
+                return failed(answer.error(), QStringLiteral("reading %1 on %2").arg(m_spec.modelFile, name));
+            auto parsed = protocol::parseGgufModel(*answer);
+            if (!parsed)
+                return unreadable("gguf_read", parsed.error().message);
+            model = *parsed;
+            path = m_spec.modelFile;
+        }
+        if (index == 0) {
+            m_result.model = model;
+            m_result.modelPath = path;
+        } else if (model != m_result.model) {
+            // Copies compared against each other must serve the same model.
+            return Error{ErrorCode::InvalidArgument,
+                         QStringLiteral("%1 on %2 is not the same model as %3 on %4 (its header "
+                                        "differs): every copy must serve the same file")
+                             .arg(path, name, m_result.modelPath, m_spec.nodes.first().target.name)};
+        }
+        m_machines[index].modelPath = path;
+        return std::nullopt;
+    }
+
     std::optional<Error> start(const LlamaCppProcess &process)
     {
         const int index = nodeIndex(process.machine);
@@ -167,7 +192,7 @@ private:
         LlamaCppMachine &machine = m_machines[index];
         if (server) {
             machine.serverPort = reply->port;
-            m_result.loadSeconds = reply->readySeconds;
+            m_result.loadSeconds = std::max(m_result.loadSeconds, reply->readySeconds);
         } else {
             machine.rpcPort = reply->port;
         }
@@ -227,11 +252,11 @@ private:
 
 QString specProblem(const LlamaCppServeSpec &spec)
 {
-    if (spec.layout != protocol::BenchLayout::Single
-        && spec.layout != protocol::BenchLayout::PipelineParallel)
-        return QStringLiteral(
-            "ShardScope runs llama.cpp on one machine or split over RPC; one copy per machine "
-            "needs the requests spread over several servers, which it cannot do yet");
+    if (spec.layout != protocol::BenchLayout::Single && spec.layout != protocol::BenchLayout::PipelineParallel
+        && spec.layout != protocol::BenchLayout::Replicas)
+        return QStringLiteral("ShardScope runs llama.cpp on one machine, split over RPC or as one copy per "
+                              "machine; %1 is none of them")
+            .arg(qs(protocol::toString(spec.layout)));
     if (spec.nodes.isEmpty() || spec.nodes.size() != spec.machines.size())
         return QStringLiteral("every machine of the run needs its llama.cpp build (%1 machines, %2 builds)")
             .arg(spec.nodes.size())
@@ -245,6 +270,32 @@ QString specProblem(const LlamaCppServeSpec &spec)
 }
 
 } // namespace
+
+LlamaCppServeSpec llamaCppServeSpec(const ServePlan &plan,
+                                    const QList<std::optional<protocol::HostInventory>> &inventories,
+                                    protocol::BenchLayout layout, const QString &modelFile,
+                                    const std::optional<protocol::GgufWriteParams> &preset,
+                                    const QString &binDir)
+{
+    LlamaCppServeSpec spec;
+    spec.nodes = plan.nodes;
+    for (qsizetype i = 0; i < plan.nodes.size(); ++i)
+        spec.machines << llamaCppMachine(plan.nodes.at(i), inventories.value(i), binDir);
+    spec.layout = layout;
+    spec.modelFile = modelFile;
+    spec.preset = preset;
+    std::uint32_t slots = 1;
+    for (const std::uint32_t concurrency : plan.concurrencies)
+        slots = std::max(slots, concurrency);
+    spec.options.parallelSlots = int(slots);
+    spec.options.contextLength
+        = int(slots * (plan.workload.promptTokens + plan.workload.outputTokens + kLlamaContextMargin));
+    if (spec.preset)
+        spec.preset->contextLength
+            = std::max<std::uint32_t>(spec.preset->contextLength, spec.options.contextLength);
+    spec.serve = plan;
+    return spec;
+}
 
 Result<LlamaCppServeResult> runLlamaCppServe(const LlamaCppServeSpec &spec, const ServeRunnerOptions &options,
                                              const LlamaCppServeCallbacks &callbacks,
@@ -273,6 +324,8 @@ Result<LlamaCppServeResult> runLlamaCppServe(const LlamaCppServeSpec &spec, cons
     plan.nodes = spec.nodes;
     plan.layout = spec.layout;
     plan.endpoint = result.launch.endpoints.first();
+    plan.copyEndpoints = result.launch.endpoints.mid(1);
+    plan.launch = llamaCppLaunchSteps(result.launch);
     plan.dialect = protocol::ServeDialect::LlamaCpp;
     if (plan.model.isEmpty())
         plan.model = result.modelPath.section(QLatin1Char('/'), -1);

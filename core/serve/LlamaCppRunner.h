@@ -30,7 +30,9 @@ struct LlamaCppServeSpec {
     /// Per node, in the same order: its llama.cpp executables, build and GPU device (ports are
     /// chosen by the agents: the ones here are only what the report would show otherwise).
     QList<LlamaCppMachine> machines;
-    protocol::BenchLayout layout = protocol::BenchLayout::Single; ///< Single or PipelineParallel
+    /// Single, PipelineParallel (the RPC split) or Replicas (llama-server on every machine, the
+    /// requests round robin over them).
+    protocol::BenchLayout layout = protocol::BenchLayout::Single;
     /// The model: a GGUF file at this absolute path on the machines that load it, or else the
     /// preset's file that the first machine's agent writes (gguf_write).
     QString modelFile;
@@ -42,6 +44,20 @@ struct LlamaCppServeSpec {
     ServePlan serve;
     std::uint32_t readyTimeoutMs = protocol::kDefaultLlamaReadyTimeoutMs;
 };
+
+/// Tokens of room in each llama-server slot beyond its prompt and answer (the BOS token, the
+/// tokenizer's rounding of the prompt's words).
+inline constexpr std::uint32_t kLlamaContextMargin = 64;
+
+/// The spec that serves `plan` (its nodes, workload and concurrencies) with llama.cpp, as the CLI's
+/// --engine llama.cpp and the Inference page run it: each node's executables (llamaCppMachine:
+/// `binDir`, else its inventory, `inventories` in the plan's node order), one slot per request in
+/// flight with room for its prompt and answer, a preset's context at least that.
+LlamaCppServeSpec llamaCppServeSpec(const ServePlan &plan,
+                                    const QList<std::optional<protocol::HostInventory>> &inventories,
+                                    protocol::BenchLayout layout, const QString &modelFile,
+                                    const std::optional<protocol::GgufWriteParams> &preset,
+                                    const QString &binDir = {});
 
 struct LlamaCppServeCallbacks {
     /// What the run is doing before and after the benchmark ("writing the model on node1",
@@ -64,15 +80,17 @@ struct LlamaCppServeResult {
     std::optional<protocol::GgufWriteReply> written; ///< when the agent wrote the preset's file
     LlamaCppLaunch launch;                           ///< as it ran: the real ports, the lines to run again
     QList<LlamaCppServerOutcome> servers;            ///< in start order: rpc-servers, then llama-server
-    /// From llama-server's start to its /health answering 200: the model's load (over RPC for a split).
+    /// From llama-server's start to its /health answering 200: the model's load (over RPC for a
+    /// split; the slowest copy's for copies, which start one after another).
     double loadSeconds = 0.0;
     ServeRunResult serve;            ///< the benchmark, when it ran
     std::optional<Error> serveError; ///< why the benchmark did not run or failed (the servers ran)
 };
 
 /// Runs the spec. Refused before anything is connected (InvalidArgument): a layout other than
-/// Single or PipelineParallel (one copy per machine needs requests spread over several servers,
-/// which the load generator does not do yet), nodes and machines of different lengths, no model.
+/// Single, PipelineParallel or Replicas, nodes and machines of different lengths, no model. The
+/// serving plan that runs names every copy's endpoint and the launch as it ran (ServePlan::launch:
+/// stored with the run).
 /// Errors before the benchmark (a machine down, a model that cannot be read or written, a launch
 /// llamaCppLaunch refuses, a server that does not get ready: ServerFailed with its output) stop
 /// whatever was started and are returned; once the servers run, the result holds the benchmark's

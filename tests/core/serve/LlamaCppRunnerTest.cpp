@@ -2,8 +2,9 @@
 // folder, so that the preset's model file is written there) and the stand-in llama-server and
 // rpc-server (tests/remote-agent/llamacpp/StandInLlamaCpp.cpp), which check their arguments: two
 // "machines" named node1 and node2 whose cluster address is 127.0.0.1. A split over RPC from the
-// preset's file to the benchmark's records, every server stopped and gone; a server that cannot
-// start, a missing model file and the layouts it refuses, each with nothing left running.
+// preset's file to the benchmark's records, every server stopped and gone; one copy per machine,
+// the requests spread over both; a server that cannot start, a missing model file and the layout
+// it refuses, each with nothing left running.
 #include "core/serve/LlamaCppRunner.h"
 #include "tests/remote-agent/probe/TestSupport.h"
 
@@ -77,6 +78,10 @@ protected:
             machine.serverPath = kStandIns + QStringLiteral("/llama-server");
             machine.rpcServerPath = kStandIns + QStringLiteral("/rpc-server");
             machine.build = QStringLiteral("4748 (c392e509)");
+            // One address for every "machine": the lines that start them again need their own ports
+            // (the agents choose free ones when they start them).
+            machine.serverPort += i - 1;
+            machine.rpcPort += i - 1;
             s.machines << machine;
         }
         s.layout = layout;
@@ -148,6 +153,48 @@ TEST_F(LlamaCppRunner, ASplitOverRpcFromThePresetsFileToTheBenchmarkAndEveryServ
     }
 }
 
+TEST_F(LlamaCppRunner, OneCopyPerMachineEachLoadsItsOwnFileAndTheRequestsGoToEveryCopy)
+{
+    LlamaCppServeSpec copies = spec(2, protocol::BenchLayout::Replicas);
+    copies.serve.workload.requests = 4;
+    const auto ran = runLlamaCppServe(copies, options());
+    ASSERT_TRUE(ran.ok()) << text(ran.error());
+    const LlamaCppServeResult &result = *ran;
+    ASSERT_EQ(result.servers.size(), 2);
+    EXPECT_EQ(result.servers[0].process.machine, QStringLiteral("node1"));
+    EXPECT_EQ(result.servers[1].process.machine, QStringLiteral("node2"));
+    for (const LlamaCppServerOutcome &outcome : result.servers) {
+        EXPECT_EQ(outcome.process.purpose, QStringLiteral("llama-server"));
+        const QStringList line = llamaCppCommandLine(outcome.process);
+        EXPECT_FALSE(line.contains(QStringLiteral("--rpc"))) << line.join(QLatin1Char(' ')).toStdString();
+        EXPECT_EQ(line.at(line.indexOf(QStringLiteral("-m")) + 1), result.modelPath);
+    }
+    ASSERT_EQ(result.launch.endpoints.size(), 2);
+
+    ASSERT_FALSE(result.serveError.has_value()) << text(*result.serveError);
+    const ServePlan &plan = result.serve.plan;
+    EXPECT_EQ(plan.layout, protocol::BenchLayout::Replicas);
+    EXPECT_EQ(plan.endpoint, result.launch.endpoints[0]);
+    EXPECT_EQ(plan.copyEndpoints, result.launch.endpoints.mid(1));
+    EXPECT_EQ(plan.launch, llamaCppLaunchSteps(result.launch));
+    ASSERT_EQ(result.serve.steps.size(), 1);
+    EXPECT_EQ(result.serve.steps[0].records.size(), 4u);
+    for (const protocol::ServeRequestRecord &record : result.serve.steps[0].records)
+        EXPECT_EQ(record.error, protocol::ServeErrorKind::None) << record.errorDetail;
+
+    // Both copies answered: half the requests each (round robin), warm-ups on top.
+    for (const LlamaCppServerOutcome &outcome : result.servers) {
+        std::ifstream served(m_dir
+                             / ("llama-server-" + std::to_string(outcome.started.port) + "-completions.txt"));
+        int count = 0;
+        for (std::string line; std::getline(served, line);)
+            ++count;
+        EXPECT_GE(count, 2) << outcome.process.machine.toStdString();
+        ASSERT_TRUE(outcome.stopped.has_value());
+        EXPECT_FALSE(shardscope::probe::test::processRuns(outcome.started.pid));
+    }
+}
+
 TEST_F(LlamaCppRunner, WhatCannotRunIsAnErrorAndNothingIsLeftRunning)
 {
     LlamaCppServeSpec broken = spec(2, protocol::BenchLayout::PipelineParallel);
@@ -165,8 +212,8 @@ TEST_F(LlamaCppRunner, WhatCannotRunIsAnErrorAndNothingIsLeftRunning)
     ASSERT_FALSE(noModel.ok());
     EXPECT_TRUE(noModel.error().detail.contains(QStringLiteral("none.gguf"))) << text(noModel.error());
 
-    LlamaCppServeSpec copies = spec(2, protocol::BenchLayout::Replicas);
-    const auto refused = runLlamaCppServe(copies, options());
+    LlamaCppServeSpec tensor = spec(2, protocol::BenchLayout::TensorParallel);
+    const auto refused = runLlamaCppServe(tensor, options());
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().code, ErrorCode::InvalidArgument);
 
@@ -176,18 +223,9 @@ TEST_F(LlamaCppRunner, WhatCannotRunIsAnErrorAndNothingIsLeftRunning)
 
     // No stand-in of this test survived any of these: none has this test's folder in its
     // environment (other tests may run stand-ins meanwhile).
-    const std::string mark = "STANDIN_RECORD_DIR=" + m_dir.string();
-    for (const auto &entry : fs::directory_iterator("/proc")) {
-        std::ifstream environ(entry.path() / "environ", std::ios::binary);
-        const std::string env{std::istreambuf_iterator<char>(environ), {}};
-        if (env.find(mark) == std::string::npos
-            || !shardscope::probe::test::processRuns(std::atoll(entry.path().filename().c_str())))
-            continue;
-        std::ifstream cmdline(entry.path() / "cmdline");
-        std::string command;
-        std::getline(cmdline, command, '\0');
+    for (const std::string &command :
+         shardscope::probe::test::runningWithEnvironment("STANDIN_RECORD_DIR=" + m_dir.string()))
         EXPECT_EQ(command.find(kStandIns.toStdString()), std::string::npos) << "left running: " << command;
-    }
 }
 
 } // namespace

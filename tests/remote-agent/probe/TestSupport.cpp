@@ -74,6 +74,30 @@ bool processRuns(long long pid)
     return false;
 }
 
+std::vector<std::string> runningWithEnvironment(const std::string &entry)
+{
+    std::vector<std::string> commands;
+    std::error_code error;
+    for (const auto &process : std::filesystem::directory_iterator("/proc", error)) {
+        const std::string pid = process.path().filename().string();
+        if (pid.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        std::ifstream environ(process.path() / "environ", std::ios::binary);
+        std::string variable;
+        bool marked = false;
+        while (!marked && std::getline(environ, variable, '\0'))
+            marked = variable == entry;
+        if (!marked || !processRuns(std::atoll(pid.c_str())))
+            continue;
+        std::ifstream cmdline(process.path() / "cmdline", std::ios::binary);
+        std::string command;
+        for (std::string argument; std::getline(cmdline, argument, '\0');)
+            command += (command.empty() ? "" : " ") + argument;
+        commands.push_back(command);
+    }
+    return commands;
+}
+
 std::optional<std::string> captureCommand(const std::string &commandLine)
 {
     FILE *pipe = ::popen(commandLine.c_str(), "r");

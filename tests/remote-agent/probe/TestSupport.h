@@ -41,6 +41,10 @@ std::optional<std::string> captureCommand(const std::string &commandLine);
 /// Whether process `pid` runs: it exists and is not a zombie (which runs nothing).
 bool processRuns(long long pid);
 
+/// The command lines of the processes that run with `entry` ("NAME=value") in their environment:
+/// how a test finds what it started (and only that) while other tests run beside it.
+std::vector<std::string> runningWithEnvironment(const std::string &entry);
+
 /// A child process with its stdin and stdout connected to pipes.
 class ChildProcess
 {
