@@ -135,6 +135,19 @@ QString machinesText(const core::ServePlan &plan)
 }
 
 /// "Step 2, 4 at once".
+/// The endpoint, and for copies that ShardScope started every copy's, one per line.
+QString endpointsText(const core::ServePlan &plan)
+{
+    if (plan.copyEndpoints.isEmpty())
+        return safeText(plan.endpoint);
+    QStringList endpoints{safeText(plan.endpoint)};
+    for (const QString &copy : plan.copyEndpoints)
+        endpoints << safeText(copy);
+    return ServeReportPdf::tr("%n copies, the requests sent round robin over them:", nullptr,
+                              int(endpoints.size()))
+           + QLatin1Char('\n') + endpoints.join(QLatin1Char('\n'));
+}
+
 QString stepName(const core::ServeReportStep &step)
 {
     return ServeReportPdf::tr("Step %1, %n at once", nullptr, int(step.result.concurrency))
@@ -162,14 +175,17 @@ void addSummary(PdfDocument &doc, const core::ServeReportModel &report, const QS
                                           AnalysisText::runStatusName(report.run.status))},
         {ServeReportPdf::tr("Started"), dateTime(report.run.startedAtUtc)},
         {ServeReportPdf::tr("Finished"), dateTime(report.run.finishedAtUtc)},
-        {ServeReportPdf::tr("Endpoint"), safeText(plan.endpoint)},
+        {ServeReportPdf::tr("Endpoint"), endpointsText(plan)},
         {ServeReportPdf::tr("Server software"), server},
         {ServeReportPdf::tr("Dialect"),
          plan.dialectDetected ? ServeReportPdf::tr("%1, detected").arg(dialectName(plan.dialect))
                               : ServeReportPdf::tr("%1, as given").arg(dialectName(plan.dialect))},
         {ServeReportPdf::tr("Model"), safeText(plan.model)},
-        {ServeReportPdf::tr("Layout"),
-         ServeReportPdf::tr("%1 (as you said the server runs)").arg(AnalysisText::layoutName(plan.layout))},
+        {ServeReportPdf::tr("Layout"), plan.launch.isEmpty()
+                                           ? ServeReportPdf::tr("%1 (as you said the server runs)")
+                                                 .arg(AnalysisText::layoutName(plan.layout))
+                                           : ServeReportPdf::tr("%1 (as ShardScope started it)")
+                                                 .arg(AnalysisText::layoutName(plan.layout))},
         {ServeReportPdf::tr("Machines"), machinesText(plan)},
         {ServeReportPdf::tr("Requests sent from"),
          core::serveFromName(plan, ServeReportPdf::tr("this computer"))},
@@ -347,12 +363,44 @@ void addMachines(PdfDocument &doc, const core::ServeReportModel &report, const Q
         doc.bullet(finding);
 }
 
+void addLaunch(PdfDocument &doc, const core::ServeReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    const QList<core::LaunchStep> &launch = report.plan.launch;
+    if (launch.isEmpty()) {
+        doc.paragraph(ServeReportPdf::tr("You started this server yourself: ShardScope measured it and "
+                                         "started nothing on your machines."));
+        return;
+    }
+    doc.paragraph(ServeReportPdf::tr(
+        "ShardScope started these servers for the run and stopped them at its end. To run the same setup "
+        "again without ShardScope, run each machine's lines there, in this order (the ports are the ones "
+        "this run used; the API key, if any, goes in the environment, never on the command line)."));
+    QList<QStringList> rows;
+    bool rpc = false;
+    for (const core::LaunchStep &step : launch) {
+        QStringList lines;
+        for (const QString &line : step.lines)
+            lines << safeText(line);
+        rows.append({safeText(step.machine), safeText(step.purpose), lines.join(QLatin1Char('\n'))});
+        rpc = rpc || step.purpose == QLatin1String("rpc-server");
+    }
+    doc.table({ServeReportPdf::tr("Machine"), ServeReportPdf::tr("What"), ServeReportPdf::tr("Lines")}, rows,
+              {1, 1, 5});
+    if (rpc)
+        doc.bullet(ServeReportPdf::tr("rpc-server has no authentication: anyone who reaches its port can use "
+                                      "the machine. ShardScope ran "
+                                      "it only for the test, bound to the cluster address; run it the same "
+                                      "way, on a network you trust, "
+                                      "and stop it when you are done."));
+}
+
 } // namespace
 
 QStringList ServeReportPdf::sectionTitles()
 {
-    return {tr("Summary"), tr("Verdict"), tr("Design rule: complete serving path"),
-            tr("Charts"),  tr("Steps"),   tr("Machines")};
+    return {tr("Summary"), tr("Verdict"),  tr("Design rule: complete serving path"), tr("Charts"),
+            tr("Steps"),   tr("Machines"), tr("How the servers were started")};
 }
 
 core::Result<void> ServeReportPdf::write(const QString &path, const core::ServeReportModel &report,
@@ -374,6 +422,7 @@ core::Result<void> ServeReportPdf::write(const QString &path, const core::ServeR
             addCharts(doc, report, titles.at(3));
             addSteps(doc, report, titles.at(4));
             addMachines(doc, report, titles.at(5));
+            addLaunch(doc, report, titles.at(6));
         });
 }
 

@@ -28,8 +28,9 @@ struct Output {
     std::function<Result<void>(const QString &path, const ReportModel &report)> write;
 };
 
-/// The text of a serving run's report: the run and its plan, one line per step, the verdict over
-/// the server setup's serving runs and design rule 8.
+/// The text of a serving run's report: the run and its plan (the copies' endpoints), one line per
+/// step, the verdict over the server setup's serving runs, design rule 8 and the launch lines of
+/// the servers ShardScope started.
 QString serveReportText(const ServeReportModel &report)
 {
     using presentation::AnalysisText;
@@ -45,6 +46,9 @@ QString serveReportText(const ServeReportModel &report)
                      AnalysisText::layoutName(plan.layout),
                      nodes.isEmpty() ? QStringLiteral("this computer") : nodes.join(QStringLiteral(", ")),
                      serveFromName(plan, QStringLiteral("this computer")));
+    if (!plan.copyEndpoints.isEmpty())
+        text += QStringLiteral("Copies: the requests went round robin over %1 and %2\n")
+                    .arg(safeText(plan.endpoint), safeText(plan.copyEndpoints.join(QStringLiteral(", "))));
     for (const ServeReportStep &step : report.steps) {
         const ServeSummary &summary = step.result.summary;
         text
@@ -75,6 +79,14 @@ QString serveReportText(const ServeReportModel &report)
                 .arg(AnalysisText::ruleName(report.servingPath.rule),
                      AnalysisText::ruleStatusName(report.servingPath.status),
                      AnalysisText::ruleEvidence(report.servingPath));
+    if (!plan.launch.isEmpty()) {
+        text += QStringLiteral("ShardScope started the servers (and stopped them); to start them again:\n");
+        for (const LaunchStep &step : plan.launch) {
+            text += QStringLiteral("  on %1 (%2):\n").arg(safeText(step.machine), safeText(step.purpose));
+            for (const QString &line : step.lines)
+                text += QStringLiteral("    %1\n").arg(safeText(line));
+        }
+    }
     return text;
 }
 

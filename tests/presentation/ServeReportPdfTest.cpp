@@ -1,7 +1,8 @@
 // presentation::ServeReportPdf on a stored serving run (ServeRunFixture.h): the PDF's text, read
 // back with poppler's pdftotext, has every section in order with the server, the verdict, rule 8,
 // the charts of ServeChartSpecs, the steps with the failed one's errors and the idle GPU, on
-// numbered pages; a write that fails leaves nothing.
+// numbered pages; the servers ShardScope started with their launch lines; a write that fails
+// leaves nothing.
 #include "presentation/ServeReportPdf.h"
 
 #include "presentation/AnalysisText.h"
@@ -51,7 +52,7 @@ TEST_F(ServeReportPdfTest, HasEverySectionInOrderWithTheServerTheVerdictAndTheCh
     const QString text = raw.simplified();
 
     const QStringList titles = ServeReportPdf::sectionTitles();
-    ASSERT_EQ(titles.size(), 6);
+    ASSERT_EQ(titles.size(), 7);
     qsizetype at = 0;
     QList<qsizetype> sectionAt;
     for (const QString &title : titles) {
@@ -100,12 +101,44 @@ TEST_F(ServeReportPdfTest, HasEverySectionInOrderWithTheServerTheVerdictAndTheCh
     EXPECT_TRUE(section(5).contains(QStringLiteral("gpu2's GPU 0 stayed below 5 %")))
         << section(5).toStdString();
 
+    EXPECT_TRUE(section(6).contains(QStringLiteral("You started this server yourself")))
+        << section(6).toStdString();
+
     const QStringList pages = raw.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
     ASSERT_GE(pages.size(), 2);
     for (qsizetype page = 0; page < pages.size(); ++page)
         EXPECT_TRUE(pages.at(page).simplified().endsWith(
             QStringLiteral("Page %1 of %2").arg(page + 1).arg(pages.size())))
             << pages.at(page).toStdString();
+}
+
+TEST_F(ServeReportPdfTest, ServersShardScopeStartedAreShownWithTheirLinesAndCopiesWithTheirEndpoints)
+{
+    m_report.plan.layout = protocol::BenchLayout::Replicas;
+    m_report.plan.copyEndpoints = {QStringLiteral("http://10.0.0.2:8080")};
+    m_report.plan.launch = {{QStringLiteral("gpu1"),
+                             QStringLiteral("rpc-server"),
+                             {QStringLiteral("/opt/llama/rpc-server --host 10.0.0.1 --port 50052")}},
+                            {QStringLiteral("gpu2"),
+                             QStringLiteral("llama-server"),
+                             {QStringLiteral("export LLAMA_API_KEY=…"),
+                              QStringLiteral("/opt/llama/llama-server -m /m/a.gguf --host 10.0.0.2")}}};
+    const QString path = m_dir.filePath(QStringLiteral("started.pdf"));
+    ASSERT_TRUE(ServeReportPdf::write(path, m_report).ok());
+    const QString text = test::pdfText(path).simplified();
+    const qsizetype launchAt = text.indexOf(ServeReportPdf::sectionTitles().at(6));
+    ASSERT_GE(launchAt, 0) << text.toStdString();
+    const QString launch = text.mid(launchAt);
+    for (const QString &expected :
+         {QStringLiteral("rpc-server --host 10.0.0.1 --port 50052"), QStringLiteral("gpu2"),
+          QStringLiteral("llama-server -m /m/a.gguf"), QStringLiteral("rpc-server has no authentication")})
+        EXPECT_TRUE(launch.contains(expected))
+            << expected.toStdString() << " not in " << launch.toStdString();
+    EXPECT_FALSE(launch.contains(QStringLiteral("You started this server yourself")));
+    const QString summary = text.left(launchAt);
+    EXPECT_TRUE(summary.contains(QStringLiteral("as ShardScope started it"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("http://10.0.0.2:8080"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("2 copies"))) << summary.toStdString();
 }
 
 TEST_F(ServeReportPdfTest, AFailedWriteIsFileWriteAndLeavesNoFile)

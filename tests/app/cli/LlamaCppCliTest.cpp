@@ -105,6 +105,55 @@ TEST_F(LlamaCppCliTest, ASplitOverRpcIsStartedMeasuredStoredAndStopped)
     EXPECT_FALSE(standInRunning());
 }
 
+TEST_F(LlamaCppCliTest, OneCopyPerNodeServesTheRequestsFromBothAndIsStored)
+{
+    const CliRun result
+        = run(arguments({QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--layout"),
+                         QStringLiteral("replicas"), QStringLiteral("--model"), QStringLiteral("tiny"),
+                         QStringLiteral("--quant"), QStringLiteral("q4_0"), QStringLiteral("--llama-bin"),
+                         QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR), QStringLiteral("--prompt"),
+                         QStringLiteral("16"), QStringLiteral("--gen"), QStringLiteral("8"),
+                         QStringLiteral("--requests"), QStringLiteral("4"), QStringLiteral("--json")}));
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const nlohmann::json document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    EXPECT_EQ(document.value("status", ""), "complete");
+    const nlohmann::json &llama = document["llama_cpp"];
+    ASSERT_EQ(llama["servers"].size(), 2u);
+    // A llama-server on each node, bound to that node's address, no RPC.
+    for (int i : {0, 1}) {
+        const nlohmann::json &server = llama["servers"][std::size_t(i)]["started"];
+        EXPECT_EQ(server["command_line"][2], m_testbed->nodes()[std::size_t(i)].address) << server.dump();
+        EXPECT_EQ(server["command_line"].dump().find("--rpc"), std::string::npos) << server.dump();
+    }
+    const nlohmann::json &plan = document["plan"];
+    EXPECT_EQ(plan.value("layout", ""), "replicas");
+    ASSERT_EQ(plan["copy_endpoints"].size(), 1u) << plan.dump();
+    EXPECT_NE(plan["copy_endpoints"][0].get<std::string>().find(m_testbed->nodes()[1].address),
+              std::string::npos);
+    EXPECT_EQ(plan["launch"].size(), 2u) << plan.dump();
+    ASSERT_EQ(document["steps"].size(), 1u);
+    EXPECT_EQ(document["steps"][0]["records"].size(), 4u);
+    for (const auto &record : document["steps"][0]["records"])
+        EXPECT_FALSE(record.contains("error")) << record.dump();
+    for (const auto &entry : llama["servers"])
+        EXPECT_TRUE(entry.contains("stopped")) << entry.dump();
+    EXPECT_FALSE(standInRunning());
+
+    // The stored run's report names the copies and the lines that start them again.
+    const CliRun report = run({QStringLiteral("report"), QStringLiteral("--run"),
+                               QString::number(document["run_id"].get<qint64>()), QStringLiteral("--pdf"),
+                               m_dir.filePath(QStringLiteral("copies.pdf")), QStringLiteral("--db"),
+                               m_dir.filePath(QStringLiteral("cli.db"))});
+    ASSERT_EQ(report.exitCode, 0) << report.err.toStdString();
+    const QString text = QString::fromUtf8(report.out);
+    EXPECT_TRUE(text.contains(QStringLiteral("Copies: the requests went round robin over")))
+        << report.out.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("ShardScope started the servers"))) << report.out.toStdString();
+    EXPECT_TRUE(text.contains(QString::fromStdString(plan["launch"][1]["lines"].back().get<std::string>())))
+        << report.out.toStdString();
+}
+
 TEST_F(LlamaCppCliTest, WhatItCannotRunIsAUsageErrorBeforeAnyConnection)
 {
     for (const QStringList &wrong :
