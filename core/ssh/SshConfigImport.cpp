@@ -170,7 +170,7 @@ QStringList globFiles(const QString &pattern)
     return candidates;
 }
 
-class ConfigReader
+class SshConfigFileReader
 {
 public:
     QList<Directive> directives;
@@ -562,7 +562,7 @@ Result<SshConfigHost> resolveAlias(const QList<Directive> &directives, const QSt
 Result<QList<SshConfigHost>> readSshConfigHosts(const QString &path)
 {
     const QString file = path.isEmpty() ? homeDir() + QStringLiteral("/.ssh/config") : path;
-    ConfigReader reader;
+    SshConfigFileReader reader;
     if (auto r = reader.readFile(file, 0); !r)
         return r.error();
 
