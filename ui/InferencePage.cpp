@@ -4,6 +4,7 @@
 #include "presentation/AnalysisText.h"
 #include "presentation/ErrorText.h"
 #include "ui/ErrorBox.h"
+#include "ui/LlamaCppPanel.h"
 #include "ui/NodeStateText.h"
 #include "ui/PageScroll.h"
 #include "ui/PlainLabel.h"
@@ -92,6 +93,7 @@ InferencePage::InferencePage(WizardModel &model, NodeInteraction &interaction, Q
     , m_model(model)
     , m_runner(new BenchPlanRunner(interaction, this))
     , m_servePanel(new ServePanel(model, interaction))
+    , m_llamaCppPanel(new LlamaCppPanel(model, interaction))
 {
     buildUi();
 }
@@ -103,6 +105,7 @@ InferencePage::InferencePage(WizardModel &model, NodeInteraction &interaction,
     , m_model(model)
     , m_runner(new BenchPlanRunner(interaction, std::move(plan), this))
     , m_servePanel(new ServePanel(model, interaction, std::move(servePlan)))
+    , m_llamaCppPanel(new LlamaCppPanel(model, interaction))
 {
     buildUi();
 }
@@ -293,7 +296,8 @@ void InferencePage::buildUi()
     contentLayout->addWidget(runGroup, 1);
     contentLayout->addWidget(m_errorBox);
 
-    // What runs: ShardScope's own model (the runs above) or the user's own server (ServePanel).
+    // What runs: ShardScope's own model (the runs above), the user's own server (ServePanel) or
+    // llama.cpp that ShardScope starts (LlamaCppPanel).
     auto *page = new QWidget;
     page->setObjectName(QStringLiteral("inferencePageContent"));
     m_modelModeButton
@@ -301,26 +305,36 @@ void InferencePage::buildUi()
     m_modelModeButton->setObjectName(QStringLiteral("inferenceModelMode"));
     m_serveModeButton = new QRadioButton(tr("A server yo&u run (llama-server, vLLM, Ollama…)"), page);
     m_serveModeButton->setObjectName(QStringLiteral("inferenceServeMode"));
+    m_llamaModeButton = new QRadioButton(tr("llama.cpp t&hat ShardScope starts"), page);
+    m_llamaModeButton->setObjectName(QStringLiteral("inferenceLlamaMode"));
     m_modelModeButton->setChecked(true);
     auto *modeRow = new QHBoxLayout;
     modeRow->addWidget(new QLabel(tr("What runs:"), page));
     modeRow->addWidget(m_modelModeButton);
     modeRow->addWidget(m_serveModeButton);
+    modeRow->addWidget(m_llamaModeButton);
     modeRow->addStretch(1);
     m_modeStack = new QStackedWidget(page);
     m_modeStack->addWidget(content);
     m_modeStack->addWidget(m_servePanel);
+    m_modeStack->addWidget(m_llamaCppPanel);
+    fitModeStack();
     auto *pageLayout = new QVBoxLayout(page);
     pageLayout->addLayout(modeRow);
     pageLayout->addWidget(m_modeStack, 1);
 
     setScrollingContent(this, page, QStringLiteral("inferenceScrollArea"));
 
-    connect(m_serveModeButton, &QRadioButton::toggled, this, &InferencePage::setServingMode);
-    connect(m_servePanel, &ServePanel::runningChanged, this, [this] {
-        updateControls();
-        Q_EMIT completeChanged();
-    });
+    for (QRadioButton *button : {m_modelModeButton, m_serveModeButton, m_llamaModeButton})
+        connect(button, &QRadioButton::toggled, this, [this](bool checked) {
+            if (checked)
+                setMode(mode());
+        });
+    for (ServePanel *panel : {m_servePanel, static_cast<ServePanel *>(m_llamaCppPanel)})
+        connect(panel, &ServePanel::runningChanged, this, [this] {
+            updateControls();
+            Q_EMIT completeChanged();
+        });
 
     connect(m_runButton, &QPushButton::clicked, this, &InferencePage::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &InferencePage::cancel);
@@ -389,44 +403,79 @@ bool InferencePage::isComplete() const
 {
     if (isRunning())
         return false;
-    if (servingMode())
-        return m_servePanel->hasStoredRun();
+    if (ServePanel *panel = modePanel())
+        return panel->hasStoredRun();
     return m_stage == Stage::Finished && m_runId > 0;
 }
 
 bool InferencePage::isRunning() const
 {
-    return m_runner->isRunning() || m_servePanel->isRunning();
+    return m_runner->isRunning() || m_servePanel->isRunning() || m_llamaCppPanel->isRunning();
 }
 
 void InferencePage::stopJobs()
 {
     m_runner->cancelAndWait();
     m_servePanel->stopJobs();
+    m_llamaCppPanel->stopJobs();
 }
 
 void InferencePage::cancel()
 {
     m_runner->cancel();
     m_servePanel->cancel();
+    m_llamaCppPanel->cancel();
     updateControls();
 }
 
-bool InferencePage::servingMode() const
+InferencePage::Mode InferencePage::mode() const
 {
-    return m_serveModeButton->isChecked();
+    if (m_serveModeButton->isChecked())
+        return Mode::YourServer;
+    if (m_llamaModeButton->isChecked())
+        return Mode::LlamaCpp;
+    return Mode::Model;
 }
 
-void InferencePage::setServingMode(bool serving)
+ServePanel *InferencePage::modePanel() const
 {
-    if (serving != m_serveModeButton->isChecked()) {
-        // Through the button, which calls this again.
-        (serving ? m_serveModeButton : m_modelModeButton)->setChecked(true);
+    switch (mode()) {
+    case Mode::YourServer:
+        return m_servePanel;
+    case Mode::LlamaCpp:
+        return m_llamaCppPanel;
+    default:
+        return nullptr;
+    }
+}
+
+void InferencePage::fitModeStack()
+{
+    // A stack is as large as its largest page, but for pages whose size policy is Ignored: the
+    // page is as tall as the mode shown, not as the tallest mode.
+    for (int i = 0; i < m_modeStack->count(); ++i) {
+        QWidget *widget = m_modeStack->widget(i);
+        const QSizePolicy::Policy policy
+            = widget == m_modeStack->currentWidget() ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+        widget->setSizePolicy(policy, policy);
+    }
+    m_modeStack->updateGeometry();
+}
+
+void InferencePage::setMode(Mode mode)
+{
+    QRadioButton *button = mode == Mode::YourServer ? m_serveModeButton
+                           : mode == Mode::LlamaCpp ? m_llamaModeButton
+                                                    : m_modelModeButton;
+    if (!button->isChecked()) {
+        button->setChecked(true); // its toggled() calls this again
         return;
     }
-    m_modeStack->setCurrentIndex(serving ? 1 : 0);
+    ServePanel *panel = modePanel();
+    m_modeStack->setCurrentWidget(panel ? static_cast<QWidget *>(panel) : m_modeStack->widget(0));
+    fitModeStack();
     // The Results page shows this mode's run, where it has one.
-    const qint64 shown = serving ? m_servePanel->runId() : (m_stage == Stage::Finished ? m_runId : 0);
+    const qint64 shown = panel ? panel->runId() : (m_stage == Stage::Finished ? m_runId : 0);
     if (shown > 0 && !isRunning())
         m_model.setResultsRunId(shown);
     updateControls();
@@ -856,8 +905,8 @@ void InferencePage::updatePlanSummary()
 void InferencePage::updateControls()
 {
     // One run at a time: the choice of what runs waits for the running one.
-    m_modelModeButton->setEnabled(!isRunning());
-    m_serveModeButton->setEnabled(!isRunning());
+    for (QRadioButton *button : {m_modelModeButton, m_serveModeButton, m_llamaModeButton})
+        button->setEnabled(!isRunning());
     const bool running = m_runner->isRunning();
     const bool runnable
         = parseConcurrencies(m_concurrencyEdit->text(), protocol::kMaxBenchConcurrency).has_value()

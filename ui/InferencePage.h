@@ -32,6 +32,7 @@ namespace shardscope::ui {
 
 class ErrorBox;
 class NodeInteraction;
+class LlamaCppPanel;
 class ServePanel;
 class WizardModel;
 
@@ -39,7 +40,8 @@ class WizardModel;
 /// across them (tensor and pipeline parallel) and one copy per machine, at each concurrency. Shows
 /// the current run, its tokens per second so far and each machine's status; stores every run as
 /// soon as it finishes (as `shardscope-cli bench` does) and hands the stored run to the Results
-/// page. Or, chosen at the top, measures a server the user runs (ServePanel). A commit
+/// page. Or, chosen at the top, measures a server the user runs (ServePanel) or llama.cpp that it
+/// starts on the machines (LlamaCppPanel). A commit
 /// page: Next leads to the results once a run of the chosen kind has finished.
 class InferencePage : public QWizardPage
 {
@@ -76,10 +78,18 @@ public:
     bool isRunning() const;
     /// The benchmark of ShardScope's model: its stage (the serving panel has its own).
     Stage stage() const { return m_stage; }
-    /// "A server you run" is chosen: the page shows the ServePanel and completes with its run.
-    bool servingMode() const;
-    void setServingMode(bool serving);
+    /// What runs, chosen at the top of the page.
+    enum class Mode {
+        Unknown = 0,
+        Model,      ///< ShardScope's own model (the page's own runs)
+        YourServer, ///< a server the user runs (ServePanel)
+        LlamaCpp,   ///< llama.cpp that ShardScope starts on the machines (LlamaCppPanel)
+    };
+    /// The page shows that mode's runs and completes with its run.
+    Mode mode() const;
+    void setMode(Mode mode);
     ServePanel *servePanel() const { return m_servePanel; }
+    LlamaCppPanel *llamaCppPanel() const { return m_llamaCppPanel; }
 
     /// The plan the controls describe now (what run() runs).
     core::BenchPlan plan() const;
@@ -96,6 +106,10 @@ public:
 
 private:
     void buildUi();
+    /// The serving panel of the mode; null for ShardScope's own model.
+    ServePanel *modePanel() const;
+    /// The stack of the modes takes the size of the mode shown.
+    void fitModeStack();
     void updateNodes();
     /// Shows the model's settings in the controls.
     void showSettings();
@@ -158,9 +172,11 @@ private:
     QLabel *m_historyLabel = nullptr;
     QLabel *m_rerunNotice = nullptr;
     ErrorBox *m_errorBox = nullptr;
-    ServePanel *m_servePanel = nullptr; // owned by m_modeStack
+    ServePanel *m_servePanel = nullptr;       // owned by m_modeStack
+    LlamaCppPanel *m_llamaCppPanel = nullptr; // owned by m_modeStack
     QRadioButton *m_modelModeButton = nullptr;
     QRadioButton *m_serveModeButton = nullptr;
+    QRadioButton *m_llamaModeButton = nullptr;
     QStackedWidget *m_modeStack = nullptr;
 };
 

@@ -84,20 +84,49 @@ QString stepStatusText(core::RunStatus status)
 } // namespace
 
 ServePanel::ServePanel(WizardModel &model, NodeInteraction &interaction, QWidget *parent)
-    : QWidget(parent)
-    , m_model(model)
-    , m_runner(new ServePlanRunner(interaction, this))
-{
-    buildUi();
-}
+    : ServePanel(model, interaction, Engine::YourServer, parent)
+{}
 
 ServePanel::ServePanel(WizardModel &model, NodeInteraction &interaction, ServePlanRunner::PlanFunction plan,
                        QWidget *parent)
     : QWidget(parent)
     , m_model(model)
+    , m_engine(Engine::YourServer)
     , m_runner(new ServePlanRunner(interaction, std::move(plan), this))
 {
     buildUi();
+}
+
+ServePanel::ServePanel(WizardModel &model, NodeInteraction &interaction, Engine engine, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_engine(engine)
+    , m_runner(new ServePlanRunner(interaction, this))
+{
+    buildUi();
+}
+
+QString ServePanel::objectNameFor(const char *name) const
+{
+    return (m_engine == Engine::LlamaCpp ? QStringLiteral("llama") : QStringLiteral("serve"))
+           + QLatin1String(name);
+}
+
+void ServePanel::addSetupWidget(QWidget *widget)
+{
+    m_setupWidgets << widget;
+    if (auto *edit = qobject_cast<QLineEdit *>(widget))
+        connect(edit, &QLineEdit::textChanged, this, &ServePanel::updateControls);
+    else if (auto *combo = qobject_cast<QComboBox *>(widget))
+        connect(combo, &QComboBox::currentIndexChanged, this, &ServePanel::updateControls);
+    else if (auto *spin = qobject_cast<QSpinBox *>(widget))
+        connect(spin, &QSpinBox::valueChanged, this, &ServePanel::updateControls);
+}
+
+void ServePanel::setProgressText(const QString &text)
+{
+    m_progressText = text;
+    updateControls();
 }
 
 ServePanel::~ServePanel()
@@ -109,108 +138,139 @@ void ServePanel::buildUi()
 {
     const protocol::ServeWorkload defaults = core::defaultServeWorkload();
 
+    const bool yours = m_engine == Engine::YourServer;
     auto *intro = new QLabel(
-        tr("Measure the server you already run (llama.cpp's llama-server, vLLM, Ollama, LM Studio or any "
-           "OpenAI-compatible server) the way vLLM's own benchmark does: the time to the first token, the "
-           "time per token and the tokens per second at each number of requests at once. The requests are "
-           "sent from one of your machines, next to the server, so this computer's own network is not part "
-           "of what is measured, while every machine below samples its processors, GPUs and network."),
+        yours
+            ? tr("Measure the server you already run (llama.cpp's llama-server, vLLM, Ollama, LM Studio or "
+                 "any OpenAI-compatible server) the way vLLM's own benchmark does: the time to the first "
+                 "token, the time per token and the tokens per second at each number of requests at once. "
+                 "The requests are sent from one of your machines, next to the server, so this computer's "
+                 "own network is not part of what is measured, while every machine below samples its "
+                 "processors, GPUs and network.")
+            : tr("ShardScope starts llama.cpp (your own build of llama-server and rpc-server) on the checked "
+                 "machines, loads the model, and measures it the way vLLM's own benchmark does: the time "
+                 "to the first token, the time per token and the tokens per second at each number of "
+                 "requests at once, while every machine samples its processors, GPUs and network. The "
+                 "time to load the model is measured too. When the run ends, is cancelled or fails, "
+                 "ShardScope stops every server it started."),
         this);
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
 
     m_nodeTree = new QTreeWidget(this);
-    m_nodeTree->setObjectName(QStringLiteral("serveNodeTree"));
+    m_nodeTree->setObjectName(objectNameFor("NodeTree"));
     m_nodeTree->setColumnCount(NodeColumns);
     m_nodeTree->setHeaderLabels({tr("Machine"), tr("Cluster address"), tr("Status")});
     m_nodeTree->setRootIsDecorated(false);
-    m_nodeTree->setAccessibleName(tr("Machines the server runs on"));
+    m_nodeTree->setAccessibleName(yours ? tr("Machines the server runs on")
+                                        : tr("Machines llama.cpp runs on"));
     m_nodeTree->header()->setSectionResizeMode(NodeName, QHeaderView::ResizeToContents);
     m_nodeTree->header()->setSectionResizeMode(NodeAddress, QHeaderView::ResizeToContents);
     m_nodeTree->header()->setStretchLastSection(true);
     m_nodeTree->setMinimumHeight(90);
     m_nodeTree->setMaximumHeight(160);
-    auto *nodeLabel = new QLabel(tr("The server runs on these &machines:"), this);
+    auto *nodeLabel = new QLabel(yours ? tr("The server runs on these &machines:")
+                                       : tr("llama.cpp runs on these &machines (the first checked one runs "
+                                            "llama-server, the one you send the requests to):"),
+                                 this);
+    nodeLabel->setWordWrap(true);
     nodeLabel->setBuddy(m_nodeTree);
 
-    m_endpointEdit = new QLineEdit(this);
-    m_endpointEdit->setObjectName(QStringLiteral("serveEndpointEdit"));
-    m_endpointEdit->setPlaceholderText(QStringLiteral("http://192.168.1.20:8080"));
-    m_endpointEdit->setToolTip(plainToolTip(
-        tr("The server's address as the machine that sends the requests reaches it: http://address:port, "
-           "with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, "
-           "Ollama on 11434.")));
-    m_modelEdit = new QLineEdit(this);
-    m_modelEdit->setObjectName(QStringLiteral("serveModelEdit"));
-    m_modelEdit->setPlaceholderText(tr("as the server names it; empty: the one model it lists"));
-    m_keyEdit = new QLineEdit(this);
-    m_keyEdit->setObjectName(QStringLiteral("serveKeyEdit"));
-    m_keyEdit->setEchoMode(QLineEdit::Password);
-    m_keyEdit->setPlaceholderText(tr("only if the server asks for one"));
-    m_keyEdit->setToolTip(plainToolTip(tr("Sent as a bearer token. Kept in memory while ShardScope runs: "
-                                          "never stored, never put on a command line.")));
-    m_dialectCombo = new QComboBox(this);
-    m_dialectCombo->setObjectName(QStringLiteral("serveDialectCombo"));
-    m_dialectCombo->addItem(tr("Ask the server"), int(protocol::ServeDialect::Unknown));
-    m_dialectCombo->addItem(tr("OpenAI completions (/v1/completions)"),
-                            int(protocol::ServeDialect::OpenAiCompletions));
-    m_dialectCombo->addItem(tr("OpenAI chat (/v1/chat/completions)"),
-                            int(protocol::ServeDialect::OpenAiChat));
-    m_dialectCombo->addItem(tr("llama.cpp (/completion)"), int(protocol::ServeDialect::LlamaCpp));
-    m_dialectCombo->addItem(tr("Ollama (/api/generate)"), int(protocol::ServeDialect::Ollama));
+    if (yours) {
+        m_endpointEdit = new QLineEdit(this);
+        m_endpointEdit->setObjectName(QStringLiteral("serveEndpointEdit"));
+        m_endpointEdit->setPlaceholderText(QStringLiteral("http://192.168.1.20:8080"));
+        m_endpointEdit->setToolTip(plainToolTip(tr(
+            "The server's address as the machine that sends the requests reaches it: http://address:port, "
+            "with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, "
+            "Ollama on 11434.")));
+        m_modelEdit = new QLineEdit(this);
+        m_modelEdit->setObjectName(QStringLiteral("serveModelEdit"));
+        m_modelEdit->setPlaceholderText(tr("as the server names it; empty: the one model it lists"));
+        m_keyEdit = new QLineEdit(this);
+        m_keyEdit->setObjectName(QStringLiteral("serveKeyEdit"));
+        m_keyEdit->setEchoMode(QLineEdit::Password);
+        m_keyEdit->setPlaceholderText(tr("only if the server asks for one"));
+        m_keyEdit->setToolTip(plainToolTip(tr("Sent as a bearer token. Kept in memory while ShardScope runs: "
+                                              "never stored, never put on a command line.")));
+        m_dialectCombo = new QComboBox(this);
+        m_dialectCombo->setObjectName(QStringLiteral("serveDialectCombo"));
+        m_dialectCombo->addItem(tr("Ask the server"), int(protocol::ServeDialect::Unknown));
+        m_dialectCombo->addItem(tr("OpenAI completions (/v1/completions)"),
+                                int(protocol::ServeDialect::OpenAiCompletions));
+        m_dialectCombo->addItem(tr("OpenAI chat (/v1/chat/completions)"),
+                                int(protocol::ServeDialect::OpenAiChat));
+        m_dialectCombo->addItem(tr("llama.cpp (/completion)"), int(protocol::ServeDialect::LlamaCpp));
+        m_dialectCombo->addItem(tr("Ollama (/api/generate)"), int(protocol::ServeDialect::Ollama));
+    }
     m_fromCombo = new QComboBox(this);
-    m_fromCombo->setObjectName(QStringLiteral("serveFromCombo"));
+    m_fromCombo->setObjectName(objectNameFor("FromCombo"));
     m_fromCombo->setToolTip(plainToolTip(
         tr("The machine whose agent sends the requests. The first machine of the server is best: then "
            "only the server is measured. This computer adds its own network (Wi-Fi, say) to every "
            "figure.")));
     m_layoutCombo = new QComboBox(this);
-    m_layoutCombo->setObjectName(QStringLiteral("serveLayoutCombo"));
-    for (protocol::BenchLayout layout :
-         {protocol::BenchLayout::Single, protocol::BenchLayout::TensorParallel,
-          protocol::BenchLayout::PipelineParallel, protocol::BenchLayout::Replicas})
-        m_layoutCombo->addItem(AnalysisText::layoutName(layout), int(layout));
+    m_layoutCombo->setObjectName(objectNameFor("LayoutCombo"));
+    if (yours) {
+        for (protocol::BenchLayout layout :
+             {protocol::BenchLayout::Single, protocol::BenchLayout::TensorParallel,
+              protocol::BenchLayout::PipelineParallel, protocol::BenchLayout::Replicas})
+            m_layoutCombo->addItem(AnalysisText::layoutName(layout), int(layout));
+    } else {
+        // llama.cpp splits a model over machines by layers only: no tensor parallel.
+        m_layoutCombo->addItem(tr("One machine"), int(protocol::BenchLayout::Single));
+        m_layoutCombo->addItem(tr("Split over RPC"), int(protocol::BenchLayout::PipelineParallel));
+        m_layoutCombo->addItem(tr("One copy per machine"), int(protocol::BenchLayout::Replicas));
+    }
     m_layoutCombo->setToolTip(plainToolTip(
-        tr("How your server spreads the model over the machines, as you started it. ShardScope cannot see "
-           "it; the verdict compares runs by it (llama.cpp's RPC is pipeline parallel).")));
+        yours
+            ? tr("How your server spreads the model over the machines, as you started it. ShardScope cannot "
+                 "see it; the verdict compares runs by it (llama.cpp's RPC is pipeline parallel).")
+            : tr("One machine: llama-server on the first checked machine alone. Split over RPC: an "
+                 "rpc-server on every other checked machine holds a share of the layers, and llama-server "
+                 "on the first uses them. One copy per machine: llama-server with the whole model on every "
+                 "checked machine, the requests sent to each in turn.")));
 
     // The goal's concurrencies, as the model's runs take them: rule 8 asks for the goal's.
     const QList<std::uint32_t> concurrencies = m_model.inferenceSettings().concurrencies;
     m_concurrencyEdit = new QLineEdit(
         concurrencyText(concurrencies.isEmpty() ? QList<std::uint32_t>{1, 4} : concurrencies), this);
-    m_concurrencyEdit->setObjectName(QStringLiteral("serveConcurrencyEdit"));
+    m_concurrencyEdit->setObjectName(objectNameFor("ConcurrencyEdit"));
     m_concurrencyEdit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9, ]*")), m_concurrencyEdit));
     m_concurrencyEdit->setToolTip(plainToolTip(
         tr("How many requests are in flight at once, separated by commas: each number is one step.")));
     m_promptSpin = new QSpinBox(this);
-    m_promptSpin->setObjectName(QStringLiteral("servePromptSpin"));
+    m_promptSpin->setObjectName(objectNameFor("PromptSpin"));
     m_promptSpin->setRange(1, int(protocol::kMaxServePromptTokens));
     m_promptSpin->setValue(int(defaults.promptTokens));
     m_promptSpin->setSuffix(tr(" tokens"));
     m_outputSpin = new QSpinBox(this);
-    m_outputSpin->setObjectName(QStringLiteral("serveOutputSpin"));
+    m_outputSpin->setObjectName(objectNameFor("OutputSpin"));
     m_outputSpin->setRange(1, int(protocol::kMaxServeOutputTokens));
     m_outputSpin->setValue(int(defaults.outputTokens));
     m_outputSpin->setSuffix(tr(" tokens"));
     m_outputSpin->setToolTip(plainToolTip(tr("Every answer is this long: the server is asked to ignore its "
                                              "end-of-sequence token.")));
     m_requestsSpin = new QSpinBox(this);
-    m_requestsSpin->setObjectName(QStringLiteral("serveRequestsSpin"));
+    m_requestsSpin->setObjectName(objectNameFor("RequestsSpin"));
     m_requestsSpin->setRange(1, int(protocol::kMaxServeRequests));
     m_requestsSpin->setValue(int(defaults.requests));
     m_requestsSpin->setToolTip(
         plainToolTip(tr("Requests counted at each step, after %n warm-up request(s) that are not.", nullptr,
                         int(defaults.warmupRequests))));
 
-    auto *serverForm = new QFormLayout;
-    serverForm->addRow(tr("Server &address:"), m_endpointEdit);
-    serverForm->addRow(tr("M&odel name:"), m_modelEdit);
-    serverForm->addRow(tr("API &key:"), m_keyEdit);
-    serverForm->addRow(tr("&Dialect:"), m_dialectCombo);
+    m_engineForm = new QFormLayout;
+    if (yours) {
+        m_engineForm->addRow(tr("Server &address:"), m_endpointEdit);
+        m_engineForm->addRow(tr("M&odel name:"), m_modelEdit);
+        m_engineForm->addRow(tr("API &key:"), m_keyEdit);
+        m_engineForm->addRow(tr("&Dialect:"), m_dialectCombo);
+    }
     auto *runForm = new QFormLayout;
     runForm->addRow(tr("Send the requests &from:"), m_fromCombo);
-    runForm->addRow(tr("The server &runs the model as:"), m_layoutCombo);
+    runForm->addRow(yours ? tr("The server &runs the model as:") : tr("llama.cpp &runs the model as:"),
+                    m_layoutCombo);
     runForm->addRow(tr("Requests at o&nce:"), m_concurrencyEdit);
     auto *workloadRow = new QHBoxLayout;
     workloadRow->addWidget(m_promptSpin);
@@ -224,47 +284,49 @@ void ServePanel::buildUi()
     if (auto *label = qobject_cast<QLabel *>(runForm->labelForField(workloadRow)))
         label->setBuddy(m_promptSpin);
     auto *forms = new QHBoxLayout;
-    forms->addLayout(serverForm, 1);
+    forms->addLayout(m_engineForm, 1);
     forms->addSpacing(12);
     forms->addLayout(runForm, 1);
 
-    m_launchButton = new QPushButton(tr("vLLM &launch lines…"), this);
-    m_launchButton->setObjectName(QStringLiteral("serveLaunchButton"));
-    m_launchButton->setToolTip(plainToolTip(
-        tr("The commands that start vLLM over the checked machines with the cluster interface pinned, to "
-           "copy. ShardScope does not start vLLM.")));
-    m_planLabel = plainLabel(QStringLiteral("servePlanLabel"), this);
+    m_planLabel = plainLabel(objectNameFor("PlanLabel"), this);
     auto *planRow = new QHBoxLayout;
     planRow->addWidget(m_planLabel, 1);
-    planRow->addWidget(m_launchButton, 0, Qt::AlignTop);
+    if (yours) {
+        m_launchButton = new QPushButton(tr("vLLM &launch lines…"), this);
+        m_launchButton->setObjectName(QStringLiteral("serveLaunchButton"));
+        m_launchButton->setToolTip(plainToolTip(
+            tr("The commands that start vLLM over the checked machines with the cluster interface pinned, to "
+               "copy. ShardScope does not start vLLM.")));
+        planRow->addWidget(m_launchButton, 0, Qt::AlignTop);
+    }
 
-    auto *setupGroup = new QGroupBox(tr("Your server"), this);
-    auto *setupLayout = new QVBoxLayout(setupGroup);
-    setupLayout->addWidget(intro);
-    setupLayout->addWidget(nodeLabel);
-    setupLayout->addWidget(m_nodeTree);
-    setupLayout->addLayout(forms);
-    setupLayout->addLayout(planRow);
+    auto *setupGroup = new QGroupBox(yours ? tr("Your server") : tr("llama.cpp on your machines"), this);
+    m_setupLayout = new QVBoxLayout(setupGroup);
+    m_setupLayout->addWidget(intro);
+    m_setupLayout->addWidget(nodeLabel);
+    m_setupLayout->addWidget(m_nodeTree);
+    m_setupLayout->addLayout(forms);
+    m_setupLayout->addLayout(planRow);
 
-    m_runButton
-        = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Measure &the server"), this);
-    m_runButton->setObjectName(QStringLiteral("serveRunButton"));
+    m_runButton = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay),
+                                  yours ? tr("Measure &the server") : tr("&Start and measure"), this);
+    m_runButton->setObjectName(objectNameFor("RunButton"));
     m_runButton->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     m_cancelButton
         = new QPushButton(style()->standardIcon(QStyle::SP_DialogCancelButton), tr("&Cancel"), this);
-    m_cancelButton->setObjectName(QStringLiteral("serveCancelButton"));
+    m_cancelButton->setObjectName(objectNameFor("CancelButton"));
     m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("serveProgress"));
+    m_progress->setObjectName(objectNameFor("Progress"));
     m_progress->setAccessibleName(tr("Steps done"));
     auto *runRow = new QHBoxLayout;
     runRow->addWidget(m_runButton);
     runRow->addWidget(m_progress, 1);
     runRow->addWidget(m_cancelButton);
     runRow->addStretch();
-    m_statusLabel = plainLabel(QStringLiteral("serveStatusLabel"), this);
+    m_statusLabel = plainLabel(objectNameFor("StatusLabel"), this);
 
     m_resultsTable = new QTableWidget(0, ResultColumns, this);
-    m_resultsTable->setObjectName(QStringLiteral("serveResultsTable"));
+    m_resultsTable->setObjectName(objectNameFor("ResultsTable"));
     m_resultsTable->setHorizontalHeaderLabels({tr("#"), tr("Requests at once"), tr("Status"), tr("Answered"),
                                                tr("Failed"), tr("First token (median)"),
                                                tr("Per token (median)"), tr("Tokens/s")});
@@ -276,16 +338,16 @@ void ServePanel::buildUi()
     m_resultsTable->horizontalHeader()->setStretchLastSection(true);
     m_resultsTable->setMinimumHeight(100);
     m_resultsTable->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    m_historyLabel = plainLabel(QStringLiteral("serveHistoryLabel"), this);
+    m_historyLabel = plainLabel(objectNameFor("HistoryLabel"), this);
 
     auto *runGroup = new QGroupBox(tr("Steps"), this);
-    auto *runLayout = new QVBoxLayout(runGroup);
-    runLayout->addLayout(runRow);
-    runLayout->addWidget(m_statusLabel);
-    runLayout->addWidget(m_resultsTable, 1);
-    runLayout->addWidget(m_historyLabel);
+    m_runLayout = new QVBoxLayout(runGroup);
+    m_runLayout->addLayout(runRow);
+    m_runLayout->addWidget(m_statusLabel);
+    m_runLayout->addWidget(m_resultsTable, 1);
+    m_runLayout->addWidget(m_historyLabel);
 
-    m_errorBox = new ErrorBox(QStringLiteral("serveErrorBox"), QStringLiteral("serveErrorLabel"), this);
+    m_errorBox = new ErrorBox(objectNameFor("ErrorBox"), objectNameFor("ErrorLabel"), this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -295,19 +357,24 @@ void ServePanel::buildUi()
 
     connect(m_runButton, &QPushButton::clicked, this, &ServePanel::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &ServePanel::cancel);
-    connect(m_launchButton, &QPushButton::clicked, this, &ServePanel::showLaunch);
+    if (m_launchButton)
+        connect(m_launchButton, &QPushButton::clicked, this, &ServePanel::showLaunch);
     connect(m_nodeTree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *, int column) {
         if (column == NodeName) {
             updateFrom();
             updateControls();
         }
     });
-    for (QLineEdit *edit : {m_endpointEdit, m_modelEdit, m_concurrencyEdit})
-        connect(edit, &QLineEdit::textChanged, this, &ServePanel::updateControls);
-    for (QComboBox *combo : {m_fromCombo, m_layoutCombo, m_dialectCombo})
-        connect(combo, &QComboBox::currentIndexChanged, this, &ServePanel::updateControls);
-    for (QSpinBox *spin : {m_promptSpin, m_outputSpin, m_requestsSpin})
-        connect(spin, &QSpinBox::valueChanged, this, &ServePanel::updateControls);
+    m_setupWidgets << m_nodeTree;
+    for (QWidget *widget : {static_cast<QWidget *>(m_fromCombo), static_cast<QWidget *>(m_layoutCombo),
+                            static_cast<QWidget *>(m_concurrencyEdit), static_cast<QWidget *>(m_promptSpin),
+                            static_cast<QWidget *>(m_outputSpin), static_cast<QWidget *>(m_requestsSpin)})
+        addSetupWidget(widget);
+    if (yours) {
+        for (QWidget *widget : {static_cast<QWidget *>(m_endpointEdit), static_cast<QWidget *>(m_modelEdit),
+                                static_cast<QWidget *>(m_keyEdit), static_cast<QWidget *>(m_dialectCombo)})
+            addSetupWidget(widget);
+    }
 
     connect(m_runner, &ServePlanRunner::nodeProgress, this, &ServePanel::onNodeProgress);
     connect(m_runner, &ServePlanRunner::nodeFinished, this, &ServePanel::onNodeFinished);
@@ -357,7 +424,7 @@ void ServePanel::updateFrom()
     const bool wasLocal = m_fromCombo->currentIndex() >= 0 && m_fromCombo->currentData().toInt() < 0;
     const QSignalBlocker blocker(m_fromCombo);
     m_fromCombo->clear();
-    const core::ServePlan plan = this->plan();
+    const core::ServePlan plan = sharedPlan();
     bool localListed = false;
     for (int i = 0; i < plan.nodes.size(); ++i) {
         const core::ClusterNode &node = plan.nodes.at(i);
@@ -374,6 +441,17 @@ void ServePanel::updateFrom()
 }
 
 core::ServePlan ServePanel::plan() const
+{
+    core::ServePlan plan = sharedPlan();
+    if (m_engine != Engine::YourServer)
+        return plan;
+    plan.endpoint = m_endpointEdit->text().trimmed();
+    plan.model = m_modelEdit->text().trimmed();
+    plan.dialect = protocol::ServeDialect(m_dialectCombo->currentData().toInt());
+    return plan;
+}
+
+core::ServePlan ServePanel::sharedPlan() const
 {
     core::ServePlan plan;
     const QList<BenchCandidate> candidates = benchCandidates(m_model);
@@ -392,9 +470,6 @@ core::ServePlan ServePanel::plan() const
         = m_fromCombo->count() > 0 ? m_fromCombo->currentData().toInt() : (plan.nodes.isEmpty() ? -1 : 0);
     if (plan.from >= plan.nodes.size())
         plan.from = -1;
-    plan.endpoint = m_endpointEdit->text().trimmed();
-    plan.model = m_modelEdit->text().trimmed();
-    plan.dialect = protocol::ServeDialect(m_dialectCombo->currentData().toInt());
     plan.layout = protocol::BenchLayout(m_layoutCombo->currentData().toInt());
     plan.workload = core::defaultServeWorkload();
     plan.workload.promptTokens = std::uint32_t(m_promptSpin->value());
@@ -411,16 +486,16 @@ QString ServePanel::planProblem() const
     return problemOf(plan());
 }
 
-QString ServePanel::problemOf(const core::ServePlan &plan)
+QString ServePanel::problemOf(const core::ServePlan &plan) const
 {
-    if (plan.endpoint.isEmpty())
+    if (plan.endpoint.isEmpty() && m_engine == Engine::YourServer)
         return tr("Give the server's address, such as http://192.168.1.20:8080.");
     if (plan.concurrencies.isEmpty())
         return tr("Give the requests at once as numbers from 1 to %1, separated by commas.")
             .arg(protocol::kMaxServeConcurrency);
     if (plan.layout != protocol::BenchLayout::Single && plan.nodes.size() < 2)
         return tr("%1 needs at least two checked machines: check the machines the server runs on.")
-            .arg(AnalysisText::layoutName(plan.layout));
+            .arg(m_layoutCombo->currentText());
     if (const QString problem = core::serveRunProblem(plan); !problem.isEmpty())
         return tr("This plan cannot run. (Details: %1)").arg(problem);
     return {};
@@ -512,12 +587,7 @@ void ServePanel::updateControls()
     m_cancelButton->setVisible(running);
     m_cancelButton->setEnabled(running && !m_runner->isCancelling());
     m_progress->setVisible(running);
-    for (QWidget *widget : {static_cast<QWidget *>(m_nodeTree), static_cast<QWidget *>(m_fromCombo),
-                            static_cast<QWidget *>(m_layoutCombo), static_cast<QWidget *>(m_endpointEdit),
-                            static_cast<QWidget *>(m_modelEdit), static_cast<QWidget *>(m_keyEdit),
-                            static_cast<QWidget *>(m_dialectCombo), static_cast<QWidget *>(m_concurrencyEdit),
-                            static_cast<QWidget *>(m_promptSpin), static_cast<QWidget *>(m_outputSpin),
-                            static_cast<QWidget *>(m_requestsSpin)})
+    for (QWidget *widget : std::as_const(m_setupWidgets))
         widget->setEnabled(!running);
 
     if (!running) {
@@ -542,14 +612,19 @@ void ServePanel::updateControls()
         else if (!m_progressText.isEmpty())
             m_statusLabel->setText(m_progressText);
         else
-            m_statusLabel->setText(tr("Starting the agents and asking the server what it is…"));
+            m_statusLabel->setText(m_engine == Engine::YourServer
+                                       ? tr("Starting the agents and asking the server what it is…")
+                                       : tr("Starting the agents…"));
     } else if (!m_resultText.isEmpty()) {
         m_statusLabel->setText(m_resultText);
     } else {
-        m_statusLabel->setText(problem.isEmpty()
+        m_statusLabel->setText(!problem.isEmpty() ? QString()
+                               : m_engine == Engine::YourServer
                                    ? tr("Click Measure the server to start. You can cancel at any "
                                         "time; what was measured until then is kept.")
-                                   : QString());
+                                   : tr("Click Start and measure to start. You can cancel at any time: "
+                                        "ShardScope stops the servers, and what was measured until then "
+                                        "is kept."));
     }
 }
 
@@ -588,10 +663,11 @@ void ServePanel::run()
 
     core::ServeRunnerOptions options;
     options.agents = m_model.nodeJobOptions(core::NodeAction::OpenAgent).agents;
-    options.apiKey = m_keyEdit->text().toStdString();
+    if (m_keyEdit)
+        options.apiKey = m_keyEdit->text().toStdString();
     m_historyLabel->setText(m_notKept.isEmpty() ? tr("The run is stored once the server has answered.")
                                                 : m_notKept);
-    if (!m_runner->start(plan, options)) {
+    if (!startRun(plan, options)) {
         m_resultText = m_runner->planError()
                            ? tr("The run could not start. (Details: %1)").arg(m_runner->planError()->detail)
                            : tr("The run could not start: another one is still running.");
@@ -740,7 +816,7 @@ void ServePanel::onFinished()
     if (error && error->code == core::ErrorCode::Cancelled && m_stepStatuses.isEmpty()) {
         text = tr("Cancelled before the first step.");
     } else if (error) {
-        text = tr("The server could not be measured. (Details: %1)").arg(error->detail);
+        text = failureText(*error);
         m_errorBox->addMessage(text);
     } else if (cancelled) {
         text = tr("Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.")
@@ -767,8 +843,19 @@ void ServePanel::onFinished()
         m_historyLabel->setText(tr("Nothing was stored: the server never answered."));
     if (m_runId > 0)
         m_model.setResultsRunId(m_runId);
+    runEnded();
     updateControls();
     Q_EMIT runningChanged(false);
+}
+
+bool ServePanel::startRun(const core::ServePlan &plan, const core::ServeRunnerOptions &options)
+{
+    return m_runner->start(plan, options);
+}
+
+QString ServePanel::failureText(const core::Error &error) const
+{
+    return tr("The server could not be measured. (Details: %1)").arg(error.detail);
 }
 
 } // namespace shardscope::ui

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -16,6 +17,7 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTreeWidget;
+class QVBoxLayout;
 
 namespace shardscope::ui {
 
@@ -29,6 +31,8 @@ class WizardModel;
 /// name and an API key (kept in the edit's memory only: never stored, never in a command line),
 /// shows the vLLM launch lines for the chosen machines, runs the plan with progress, cancel and
 /// each machine's status, and stores the run as `shardscope-cli serve-bench` does (kind "serve").
+/// LlamaCppPanel is the same panel for the llama.cpp that ShardScope starts itself: it shares the
+/// machines, the workload, the steps, the storing and the running, and brings its own fields.
 class ServePanel : public QWidget
 {
     Q_OBJECT
@@ -43,7 +47,7 @@ public:
     /// The machines changed (added, removed, renamed): offers the candidates again.
     void updateNodes();
     /// The plan the controls describe now (what run() runs).
-    core::ServePlan plan() const;
+    virtual core::ServePlan plan() const;
     /// Why that plan cannot run, translated (with core's words as details); empty when it can.
     QString planProblem() const;
 
@@ -65,12 +69,47 @@ Q_SIGNALS:
     /// A run started or ended (running() changed): the page follows it.
     void runningChanged(bool running);
 
-private:
+protected:
+    /// Who starts the server that is measured.
+    enum class Engine {
+        Unknown = 0,
+        YourServer, ///< the user: the panel asks where it answers
+        LlamaCpp,   ///< ShardScope, llama.cpp on the checked machines (LlamaCppPanel)
+    };
+
+    ServePanel(WizardModel &model, NodeInteraction &interaction, Engine engine, QWidget *parent);
+
+    /// The machines, who sends the requests, the layout, the concurrencies, the workload and the
+    /// goal: what every engine's plan has.
+    core::ServePlan sharedPlan() const;
     /// Why `plan` cannot run, translated; empty when it can.
-    static QString problemOf(const core::ServePlan &plan);
+    virtual QString problemOf(const core::ServePlan &plan) const;
+    /// Starts `plan` on the runner; false when it did not start (runner()->planError() says why).
+    virtual bool startRun(const core::ServePlan &plan, const core::ServeRunnerOptions &options);
+    /// Why a run that started could not be measured, translated (core's words as details).
+    virtual QString failureText(const core::Error &error) const;
+    /// The run ended (finished(), before runningChanged(false)).
+    virtual void runEnded() {}
+
+    ServePlanRunner *runner() const { return m_runner; }
+    WizardModel &model() const { return m_model; }
+    ErrorBox *errorBox() const { return m_errorBox; }
+    /// The left form of the setup, the engine's own: the user's server's address, or llama.cpp's model.
+    QFormLayout *engineForm() const { return m_engineForm; }
+    /// Below the forms of the setup, and below the steps.
+    QVBoxLayout *setupLayout() const { return m_setupLayout; }
+    QVBoxLayout *runLayout() const { return m_runLayout; }
+    /// `name` with this panel's prefix ("serve" or "llama"): the object names tests find.
+    QString objectNameFor(const char *name) const;
+    /// A field of the engine's that waits while a run runs, and whose change updates the plan.
+    void addSetupWidget(QWidget *widget);
+    /// What the status line says while the run has not reached its first step.
+    void setProgressText(const QString &text);
+    void updateControls();
+
+private:
     void buildUi();
     void updateFrom();
-    void updateControls();
     void showLaunch();
     void setNodeStatus(int target, const QString &text);
     void onNodeProgress(const core::NodeProgress &progress);
@@ -82,6 +121,7 @@ private:
     void onFinished();
 
     WizardModel &m_model;
+    Engine m_engine = Engine::Unknown;
     ServePlanRunner *m_runner = nullptr;
     qint64 m_runId = 0;
     std::optional<core::RunRecorder> m_recorder; // the running plan's, from planReady to its end
@@ -91,6 +131,10 @@ private:
     QString m_progressText;
     QString m_resultText;
 
+    QList<QWidget *> m_setupWidgets; // disabled while a run runs
+    QFormLayout *m_engineForm = nullptr;
+    QVBoxLayout *m_setupLayout = nullptr;
+    QVBoxLayout *m_runLayout = nullptr;
     QTreeWidget *m_nodeTree = nullptr;
     QComboBox *m_fromCombo = nullptr;
     QComboBox *m_layoutCombo = nullptr;

@@ -194,9 +194,9 @@ TEST_F(GuiServePanel, TheInferencePageChoosesTheServerAndTheResultsAndExportPage
     ui::InferencePage page(m_model, m_interaction);
     page.resize(1100, 800);
     page.show();
-    EXPECT_FALSE(page.servingMode());
+    EXPECT_EQ(page.mode(), ui::InferencePage::Mode::Model);
     child<QRadioButton>(page, "inferenceServeMode")->setChecked(true);
-    ASSERT_TRUE(page.servingMode());
+    ASSERT_EQ(page.mode(), ui::InferencePage::Mode::YourServer);
     ASSERT_TRUE(page.servePanel()->isVisible());
     EXPECT_FALSE(page.isComplete());
     fill(*page.servePanel(), server);
@@ -208,9 +208,9 @@ TEST_F(GuiServePanel, TheInferencePageChoosesTheServerAndTheResultsAndExportPage
     const qint64 runId = page.servePanel()->runId();
     ASSERT_GT(runId, 0);
     // Back to the model's runs: nothing ran there, so the page is not complete.
-    page.setServingMode(false);
+    page.setMode(ui::InferencePage::Mode::Model);
     EXPECT_FALSE(page.isComplete());
-    page.setServingMode(true);
+    page.setMode(ui::InferencePage::Mode::YourServer);
     EXPECT_TRUE(page.isComplete());
     EXPECT_EQ(m_model.resultsRunId(), runId);
     ui::test::saveScreenshot(&page, QStringLiteral("inference-page-serving"));

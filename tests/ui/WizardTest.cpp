@@ -128,12 +128,17 @@ void expectUniqueMnemonics(const QString &language)
     // The other mode: a server the user runs.
     auto *page = qobject_cast<ui::InferencePage *>(wizard.currentPage());
     ASSERT_NE(page, nullptr);
-    page->setServingMode(true);
+    page->setMode(ui::InferencePage::Mode::YourServer);
     const QMultiMap<QChar, QString> serving = ui::test::mnemonics(wizard);
     EXPECT_GE(serving.size(), 10);
     EXPECT_EQ(duplicates(serving), "")
         << "Inference page serving a server, language " << language.toStdString();
-    page->setServingMode(false);
+    // And llama.cpp that ShardScope starts.
+    page->setMode(ui::InferencePage::Mode::LlamaCpp);
+    const QMultiMap<QChar, QString> llama = ui::test::mnemonics(wizard);
+    EXPECT_GE(llama.size(), 10);
+    EXPECT_EQ(duplicates(llama), "") << "Inference page with llama.cpp, language " << language.toStdString();
+    page->setMode(ui::InferencePage::Mode::Model);
     translations.remove();
     QLocale::setDefault(QLocale::c());
 }
