@@ -3381,7 +3381,15 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>dieser Computer (nicht gemessen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="146"/>
+        <source>%n copies, the requests sent round robin over them:</source>
+        <translation>
+            <numerusform>%n Kopie, an die die Anfragen reihum gingen:</numerusform>
+            <numerusform>%n Kopien, an die die Anfragen reihum gingen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
         <source>Step %1, %n at once</source>
         <translation>
             <numerusform>Schritt %1, %n gleichzeitig</numerusform>
@@ -3389,148 +3397,153 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
         <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
         <translation>Die Werte stammen von Ihrem eigenen Server: ShardScope hat ihm die Anfragen geschickt und die Zeiten jeder Antwort beim Eintreffen gemessen, während jeder Rechner des Servers sein Netzwerk, seine CPUs und GPUs gemessen hat. Nichts hier ist simuliert oder vorhergesagt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
         <source>not detected</source>
         <translation>nicht erkannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
         <source>%1, version %2</source>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
         <source>Endpoint</source>
         <translation>Endpunkt</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
         <source>Server software</source>
         <translation>Server-Software</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
         <source>Dialect</source>
         <translation>Dialekt</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="181"/>
         <source>%1, detected</source>
         <translation>%1, erkannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="182"/>
         <source>%1, as given</source>
         <translation>%1, wie angegeben</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
         <source>%1 (as you said the server runs)</source>
         <translation>%1 (laut Ihrer Angabe zum Server)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="187"/>
+        <source>%1 (as ShardScope started it)</source>
+        <translation>%1 (so wie ShardScope ihn gestartet hat)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="190"/>
         <source>Requests sent from</source>
         <translation>Anfragen gesendet von</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="191"/>
         <source>this computer</source>
         <translation>dieser Computer</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="192"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="193"/>
         <source>Arrivals</source>
         <translation>Eintreffen der Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="194"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="195"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="196"/>
         <source>Targets</source>
         <translation>Zielwerte</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="200"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="215"/>
         <source>run %1 (%2)</source>
         <translation>Lauf %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="218"/>
         <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
         <translation>
             <numerusform>Das Ergebnis beruht auf dem gespeicherten Serving-Lauf dieses Modells auf diesem Host (%n insgesamt): %1. Er lief in der Anordnung, die Sie für den Server angegeben haben.</numerusform>
@@ -3538,7 +3551,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>Der Benchmark mit ShardScopes eigener Engine misst das Modell und das Netzwerk, nie das Frontend eines Servers (HTTP, Tokenizer, Scheduler); ein Serving-Lauf eines auf mehrere Rechner aufgeteilten Modells tut das. Dies ist der Befund der Regel bei %n Anfrage gleichzeitig (der Zahl aus dem Ziel).</numerusform>
@@ -3546,114 +3559,114 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>Kein Schritt wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 Anfragen/s (%2 %)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1: Die eigenen Zeitmessungen des Servers weichen um mehr als %2 % von dem ab, was ShardScope gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>At once</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>Done / failed</source>
         <translation>Fertig / fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT: Zeit bis zum ersten Token. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Stücken einer Antwort. Goodput: die Anfragen, die alle Ihre Ziele eingehalten haben, pro Sekunde und als Anteil der abgeschlossenen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
         <source>not sampled: %1</source>
         <translation>nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1: %2 % im Mittel, %3 % Spitze</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
         <source>memory %1 of %2</source>
         <translation>Speicher %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>GPU %2 von %1 blieb während des ganzen Schritts %4 (%n gleichzeitig) unter %3 %: Sie hat nicht für diesen Server gearbeitet.</numerusform>
@@ -3661,97 +3674,128 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
         <source>%1 in, %2 out</source>
         <translation>%1 empfangen, %2 gesendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
         <source>none sampled</source>
         <translation>keine gemessen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>Kein Rechner wurde gemessen: Der Lauf hat keinen der Rechner des Servers genannt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>CPU busy (mean)</source>
         <translation>CPU-Auslastung (Mittel)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Per output token</source>
         <translation>Pro Ausgabetoken</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
+        <translation>Sie haben diesen Server selbst gestartet: ShardScope hat ihn nur gemessen und auf Ihren Rechnern nichts gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>What</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>Lines</source>
+        <translation>Befehlszeilen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
+        <translation>rpc-server hat keine Authentifizierung: Wer seinen Port erreicht, kann den Rechner nutzen. ShardScope hat ihn nur für den Test gestartet, gebunden an die Cluster-Adresse; starten Sie ihn genauso, nur in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Design rule: complete serving path</source>
         <translation>Designregel: vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <source>How the servers were started</source>
+        <translation>Wie die Server gestartet wurden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
         <source>ShardScope serving report: run %1</source>
         <translation>ShardScope-Serving-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
         <source>ShardScope serving report, run %1</source>
         <translation>ShardScope-Serving-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>ShardScope serving report</source>
         <translation>ShardScope-Serving-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Serving-Lauf %1 mit %2 unter %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
@@ -4947,274 +4991,279 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="66"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>connecting the machines</source>
         <translation>Rechner werden verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="68"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>making the weights</source>
         <translation>Gewichte werden erzeugt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="70"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>measuring the memory bandwidth</source>
         <translation>Speicherbandbreite wird gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="72"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>warming up</source>
         <translation>wird aufgewärmt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="74"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>reading the prompt</source>
         <translation>Prompt wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="76"/>
+        <location filename="../ui/InferencePage.cpp" line="77"/>
         <source>writing the answer</source>
         <translation>Antwort wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="85"/>
         <source>Waiting</source>
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="120"/>
         <source>Run the model on your machines</source>
         <translation>Das Modell auf Ihren Rechnern ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="118"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope führt das Modell aus Ihrem Ziel mit zufälligen Gewichten aus und misst, wie lange das erste Token dauert, die Zeit pro Token und die Tokens pro Sekunde: zuerst auf einem Rechner allein (die Referenz), dann verteilt auf mehrere Rechner und als eine Kopie pro Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="122"/>
+        <location filename="../ui/InferencePage.cpp" line="125"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ergebnisse anzeigen &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>Machines to run on</source>
         <translation>Rechner für die Ausführung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="137"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="173"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>&amp;Tensor parallel</source>
         <translation>&amp;Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="176"/>
+        <location filename="../ui/InferencePage.cpp" line="179"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Jede Schicht wird auf die Rechner aufgeteilt; sie tauschen für jedes Token zweimal pro Schicht Daten aus. Braucht schnelle Verbindungen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>&amp;Pipeline parallel</source>
         <translation>&amp;Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="181"/>
+        <location filename="../ui/InferencePage.cpp" line="184"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Jeder Rechner hält einen Block von Schichten und gibt sein Ergebnis an den nächsten weiter: wenig Verkehr, aber die Rechner sind abwechselnd an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>One cop&amp;y per machine</source>
         <translation>Eine &amp;Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="186"/>
+        <location filename="../ui/InferencePage.cpp" line="189"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Jeder Rechner führt das ganze Modell für seinen Anteil der Anfragen aus: kein Verkehr zwischen ihnen, aber jeder braucht den Speicher für das ganze Modell.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Wie viele Anfragen das Modell gleichzeitig bedient, durch Kommas getrennt: Jede Zahl ist eine Runde von Läufen. 1 ist eine Person, die chattet.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Requests at &amp;once:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="209"/>
+        <location filename="../ui/InferencePage.cpp" line="212"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>Die Länge des Prompts jeder Anfrage: Er wird auf einmal gelesen (Prefill), bevor das erste Token kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>Prompt &amp;length:</source>
         <translation>Prompt-&amp;Länge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>Die Länge jeder Antwort: Tokens, die eines nach dem anderen geschrieben werden (Decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="219"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>Answer le&amp;ngth:</source>
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="249"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="250"/>
+        <location filename="../ui/InferencePage.cpp" line="253"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="300"/>
+        <location filename="../ui/InferencePage.cpp" line="304"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>ShardScopes e&amp;igenes Modell (erzeugte Gewichte, kein Server nötig)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="302"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>Ein Server, den Sie &amp;betreiben (llama-server, vLLM, Ollama …)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <source>llama.cpp t&amp;hat ShardScope starts</source>
+        <translation>llama.cpp, vo&amp;n ShardScope gestartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>What runs:</source>
         <translation>Was läuft:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="366"/>
+        <location filename="../ui/InferencePage.cpp" line="380"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="381"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="484"/>
+        <location filename="../ui/InferencePage.cpp" line="533"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="487"/>
+        <location filename="../ui/InferencePage.cpp" line="536"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="545"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="549"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="553"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="515"/>
+        <location filename="../ui/InferencePage.cpp" line="564"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="566"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="601"/>
+        <location filename="../ui/InferencePage.cpp" line="650"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n Rechner)</numerusform>
@@ -5222,37 +5271,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="617"/>
+        <location filename="../ui/InferencePage.cpp" line="666"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="623"/>
+        <location filename="../ui/InferencePage.cpp" line="672"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="707"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="708"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="709"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="673"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="685"/>
+        <location filename="../ui/InferencePage.cpp" line="734"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -5260,33 +5309,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="744"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="718"/>
+        <location filename="../ui/InferencePage.cpp" line="767"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="773"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="804"/>
+        <location filename="../ui/InferencePage.cpp" line="853"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="811"/>
-        <location filename="../ui/InferencePage.cpp" line="927"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="976"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="881"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -5294,7 +5343,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="837"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -5302,7 +5351,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="843"/>
+        <location filename="../ui/InferencePage.cpp" line="892"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -5310,22 +5359,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="887"/>
+        <location filename="../ui/InferencePage.cpp" line="936"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="889"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="943"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -5333,12 +5382,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="947"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="908"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -5346,7 +5395,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="960"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -5354,103 +5403,103 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="1000"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="980"/>
+        <location filename="../ui/InferencePage.cpp" line="1029"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="993"/>
+        <location filename="../ui/InferencePage.cpp" line="1042"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Der Benchmark konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1122"/>
+        <location filename="../ui/InferencePage.cpp" line="1171"/>
         <source>Run %1 (%2) failed.</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="141"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Rechnergruppen, auf die das Modell aufgeteilt wird und auf denen Kopien laufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="143"/>
+        <location filename="../ui/InferencePage.cpp" line="146"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="680"/>
+        <location filename="../ui/InferencePage.cpp" line="729"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="994"/>
+        <location filename="../ui/InferencePage.cpp" line="1043"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1030"/>
-        <location filename="../ui/InferencePage.cpp" line="1117"/>
+        <location filename="../ui/InferencePage.cpp" line="1079"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1046"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1076"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1083"/>
+        <location filename="../ui/InferencePage.cpp" line="1132"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1124"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1202"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1155"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -5458,7 +5507,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1157"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -5466,12 +5515,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1159"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1215"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -5921,6 +5970,208 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>Zeile: %1 sendet</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LlamaCppPanel</name>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
+        <translation>Q4_0 (4 Bit pro Gewicht: am kleinsten, am schnellsten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <source>Q8_0 (8 bits a weight)</source>
+        <translation>Q8_0 (8 Bit pro Gewicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <source>F16 (16 bits a weight: the largest)</source>
+        <translation>F16 (16 Bit pro Gewicht: am größten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <source>A GGUF f&amp;ile on the machines:</source>
+        <translation>Eine GGUF-&amp;Datei auf den Rechnern:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
+        <translation>Der absolute Pfad der Modelldatei auf den Rechnern: auf dem ersten Rechner und, bei einer Kopie pro Rechner, auf jedem Rechner (überall derselbe Pfad). Eine Aufteilung über RPC schickt die Schichten selbst an die anderen Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <source>A pr&amp;eset ShardScope writes:</source>
+        <translation>&amp;Eine Vorlage, die ShardScope erzeugt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
+        <translation>Ein Modell dieser Form mit zufälligen Gewichten, vom Agenten in seinen eigenen Ordner auf den Rechnern geschrieben (wird mit dem Agenten entfernt). Es antwortet Unsinn, aber so schnell, wie es das echte Modell dieser Größe täte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <source>Preset model</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <source>&amp;Quantization:</source>
+        <translation>&amp;Quantisierung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <source>empty: where the machines&apos; inventory found llama-server</source>
+        <translation>leer: wo die Bestandsaufnahme der Rechner llama-server gefunden hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
+        <translation>Der Ordner mit llama-server und rpc-server (build/bin von llama.cpp), auf jedem Rechner derselbe Pfad. Eine Aufteilung über RPC braucht einen Build mit RPC (cmake -DGGML_RPC=ON) und auf jedem Rechner denselben Build.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <source>llama.cpp fol&amp;der:</source>
+        <translation>llama.cpp-&amp;Ordner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
+        <translation>Hinweis: rpc-server von llama.cpp hat keine Authentifizierung: Wer seinen Port erreicht, kann ihn nutzen. ShardScope startet ihn nur für eine Aufteilung, nur während der Test läuft, gebunden an die Cluster-Adresse des Rechners (nie an alle Netzwerke), und beendet ihn am Ende. Teilen Sie ein Modell nur in einem Netzwerk auf, dem Sie vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Die Zeilen, die dieselben Server ohne ShardScope starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <source>Co&amp;py the lines</source>
+        <translation>Zeilen &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
+        <translation>Geben Sie den Pfad der Modelldatei auf den Rechnern an, etwa /home/you/models/model.gguf, oder wählen Sie eine Vorlage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
+        <translation>Geben Sie den vollständigen Pfad der Modelldatei auf den Rechnern an, ab dem Wurzelverzeichnis: /home/you/models/%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <source>Check the machines llama.cpp runs on.</source>
+        <translation>Haken Sie die Rechner an, auf denen llama.cpp laufen soll.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
+        <translation>%1 hat keine Cluster-Adresse, daher kann llama.cpp dort nicht lauschen: Verbinden Sie den Rechner auf der Seite „Ihre Rechner“, oder geben Sie ihn mit seiner IP-Adresse an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
+        <translation>ShardScope weiß nicht, wo llama-server auf %1 liegt: Geben Sie den llama.cpp-Ordner an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
+        <translation>ShardScope weiß nicht, wo rpc-server auf %1 liegt: Geben Sie den llama.cpp-Ordner eines Builds mit RPC an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <source>(Details: %1)</source>
+        <translation>(Details: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
+        <translation>llama.cpp ist nicht gestartet oder nicht bereit geworden. Prüfen Sie den llama.cpp-Ordner (llama-server und bei einer Aufteilung rpc-server müssen auf jedem Rechner darin liegen), ob das Modell in den Speicher jedes Rechners passt, und das Ende der Serverausgabe unten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
+        <translation>Die Modelldatei %1 konnte nicht gelesen werden. Prüfen Sie, ob der Pfad auf jedem Rechner stimmt, der sie lädt (bei einer Kopie pro Rechner auf allen), ob die Datei ein GGUF-Modell ist und ob Ihr Benutzerkonto auf den Rechnern sie lesen darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
+        <translation>Die Modelldatei der Vorlage konnte nicht geschrieben werden. Prüfen Sie, ob auf der Festplatte des Rechners Platz dafür ist (im Ordner seines Agenten, unter ~/.cache/shardscope).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <source>llama.cpp cannot run this way on these machines.</source>
+        <translation>llama.cpp kann auf diesen Rechnern nicht so laufen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <source>llama.cpp could not be measured.</source>
+        <translation>llama.cpp konnte nicht gemessen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
+        <translation>
+            <numerusform>Das Modell %1 (%n Schicht) wurde in %2 s geladen.</numerusform>
+            <numerusform>Das Modell %1 (%n Schichten) wurde in %2 s geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <source>The preset&apos;s file was there already.</source>
+        <translation>Die Datei der Vorlage war schon vorhanden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <source>Writing the preset&apos;s file took %1 s.</source>
+        <translation>Das Schreiben der Vorlagendatei dauerte %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <source>To start the same servers without ShardScope, run these lines:</source>
+        <translation>Um dieselben Server ohne ShardScope zu starten, führen Sie diese Zeilen aus:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <source>On %1 (%2):</source>
+        <translation>Auf %1 (%2):</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%1 auf %2 (Port %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <source>%1 was stopped</source>
+        <translation>%1 wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <source>(exit code %1)</source>
+        <translation>(Exit-Code %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <source>(signal %1)</source>
+        <translation>(Signal %1)</translation>
     </message>
 </context>
 <context>
@@ -6933,109 +7184,144 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Wartet</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="113"/>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>Messen Sie den Server, den Sie schon betreiben (llama-server von llama.cpp, vLLM, Ollama, LM Studio oder einen beliebigen OpenAI-kompatiblen Server), so wie es der Benchmark von vLLM selbst tut: die Zeit bis zum ersten Token, die Zeit pro Token und die Tokens pro Sekunde bei jeder Anzahl gleichzeitiger Anfragen. Die Anfragen werden von einem Ihrer Rechner direkt neben dem Server gesendet, sodass das Netzwerk dieses Computers nicht mitgemessen wird, während jeder Rechner unten seine Prozessoren, GPUs und sein Netzwerk misst.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <source>ShardScope starts llama.cpp (your own build of llama-server and rpc-server) on the checked machines, loads the model, and measures it the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once, while every machine samples its processors, GPUs and network. The time to load the model is measured too. When the run ends, is cancelled or fails, ShardScope stops every server it started.</source>
+        <translation>ShardScope startet llama.cpp (Ihren eigenen Build von llama-server und rpc-server) auf den angehakten Rechnern, lädt das Modell und misst es so, wie es der Benchmark von vLLM selbst tut: die Zeit bis zum ersten Token, die Zeit pro Token und die Tokens pro Sekunde bei jeder Anzahl gleichzeitiger Anfragen, während jeder Rechner seine Prozessoren, GPUs und sein Netzwerk misst. Auch die Ladezeit des Modells wird gemessen. Wenn der Lauf endet, abgebrochen wird oder fehlschlägt, beendet ShardScope jeden Server, den es gestartet hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Cluster address</source>
         <translation>Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="127"/>
+        <location filename="../ui/ServePanel.cpp" line="165"/>
         <source>Machines the server runs on</source>
         <translation>Rechner, auf denen der Server läuft</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="133"/>
+        <location filename="../ui/ServePanel.cpp" line="166"/>
+        <source>Machines llama.cpp runs on</source>
+        <translation>Rechner, auf denen llama.cpp läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="172"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>Der Server läuft auf diesen &amp;Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="140"/>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>llama.cpp runs on these &amp;machines (the first checked one runs llama-server, the one you send the requests to):</source>
+        <translation>llama.cpp läuft auf diesen &amp;Rechnern (der erste angehakte führt llama-server aus, an ihn gehen die Anfragen):</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="183"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>Die Adresse des Servers, wie der Rechner, der die Anfragen sendet, ihn erreicht: http://Adresse:Port, mit einem Pfad, wenn die API nicht im Wurzelverzeichnis liegt. llama-server lauscht auf Port 8080, vLLM auf 8000, Ollama auf 11434.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="145"/>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>wie der Server es nennt; leer: das eine Modell, das er anbietet</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="193"/>
         <source>only if the server asks for one</source>
         <translation>nur, wenn der Server einen verlangt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>Wird als Bearer-Token gesendet. Bleibt nur im Arbeitsspeicher, solange ShardScope läuft: nie gespeichert, nie in eine Befehlszeile geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="198"/>
         <source>Ask the server</source>
         <translation>Server fragen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="155"/>
+        <location filename="../ui/ServePanel.cpp" line="199"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI Completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="157"/>
+        <location filename="../ui/ServePanel.cpp" line="201"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI Chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="160"/>
+        <location filename="../ui/ServePanel.cpp" line="204"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="164"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>Der Rechner, dessen Agent die Anfragen sendet. Am besten ist der erste Rechner des Servers: Dann wird nur der Server gemessen. Dieser Computer fügt jedem Wert sein eigenes Netzwerk hinzu (etwa WLAN).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="174"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <source>One machine</source>
+        <translation>Ein Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>Split over RPC</source>
+        <translation>Über RPC aufgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <source>One copy per machine</source>
+        <translation>Eine Kopie pro Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="227"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>Wie Ihr Server das Modell auf die Rechner verteilt, so wie Sie ihn gestartet haben. ShardScope kann das nicht sehen; das Ergebnis vergleicht Läufe danach (RPC von llama.cpp ist Pipeline-Parallelität).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="185"/>
+        <location filename="../ui/ServePanel.cpp" line="229"/>
+        <source>One machine: llama-server on the first checked machine alone. Split over RPC: an rpc-server on every other checked machine holds a share of the layers, and llama-server on the first uses them. One copy per machine: llama-server with the whole model on every checked machine, the requests sent to each in turn.</source>
+        <translation>Ein Rechner: llama-server allein auf dem ersten angehakten Rechner. Über RPC aufgeteilt: Ein rpc-server auf jedem weiteren angehakten Rechner hält einen Teil der Schichten, und llama-server auf dem ersten nutzt sie. Eine Kopie pro Rechner: llama-server mit dem ganzen Modell auf jedem angehakten Rechner, die Anfragen gehen reihum an jeden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="242"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>Wie viele Anfragen gleichzeitig laufen, durch Kommas getrennt: Jede Zahl ist ein Schritt.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="190"/>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="247"/>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="196"/>
+        <location filename="../ui/ServePanel.cpp" line="253"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>Jede Antwort ist so lang: Der Server wird gebeten, sein End-of-Sequence-Token zu ignorieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="203"/>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>Bei jedem Schritt gezählte Anfragen, nach %n Aufwärmanfrage, die nicht zählt.</numerusform>
@@ -7043,178 +7329,193 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="265"/>
         <source>Server &amp;address:</source>
         <translation>Server-&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="266"/>
         <source>M&amp;odel name:</source>
         <translation>M&amp;odellname:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="267"/>
         <source>API &amp;key:</source>
         <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="210"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>&amp;Dialect:</source>
         <translation>&amp;Dialekt:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Send the requests &amp;from:</source>
         <translation>Anfragen senden &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
         <source>The server &amp;runs the model as:</source>
         <translation>Der Server be&amp;treibt das Modell als:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="214"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
+        <source>llama.cpp &amp;runs the model as:</source>
+        <translation>llama.cpp be&amp;treibt das Modell als:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
         <source>Requests at o&amp;nce:</source>
         <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="217"/>
+        <location filename="../ui/ServePanel.cpp" line="277"/>
         <source>in,</source>
         <translation>Eingabe,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="219"/>
+        <location filename="../ui/ServePanel.cpp" line="279"/>
         <source>out,</source>
         <translation>Ausgabe,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>requests a step</source>
         <translation>Anfragen pro Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <location filename="../ui/ServePanel.cpp" line="283"/>
         <source>&amp;Workload:</source>
         <translation>&amp;Last:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="231"/>
+        <location filename="../ui/ServePanel.cpp" line="295"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>vLLM-Startbe&amp;fehle …</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="234"/>
+        <location filename="../ui/ServePanel.cpp" line="298"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>Die Befehle zum Kopieren, die vLLM auf den angehakten Rechnern mit fest eingestellter Cluster-Schnittstelle starten. ShardScope startet vLLM nicht selbst.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="241"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
         <source>Your server</source>
         <translation>Ihr Server</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="250"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
+        <source>llama.cpp on your machines</source>
+        <translation>llama.cpp auf Ihren Rechnern</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
         <source>Measure &amp;the server</source>
         <translation>Server &amp;messen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="254"/>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
+        <source>&amp;Start and measure</source>
+        <translation>Starten und &amp;messen</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="316"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="258"/>
+        <location filename="../ui/ServePanel.cpp" line="320"/>
         <source>Steps done</source>
         <translation>Fertige Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Answered</source>
         <translation>Beantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Per token (median)</source>
         <translation>Pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="271"/>
+        <location filename="../ui/ServePanel.cpp" line="333"/>
         <source>Steps of this serving run</source>
         <translation>Schritte dieses Serving-Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="281"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="343"/>
+        <location filename="../ui/ServePanel.cpp" line="410"/>
         <source>this computer</source>
         <translation>dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="344"/>
+        <location filename="../ui/ServePanel.cpp" line="411"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="365"/>
-        <location filename="../ui/ServePanel.cpp" line="369"/>
+        <location filename="../ui/ServePanel.cpp" line="432"/>
+        <location filename="../ui/ServePanel.cpp" line="436"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="417"/>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>Geben Sie die Adresse des Servers an, etwa http://192.168.1.20:8080.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="419"/>
+        <location filename="../ui/ServePanel.cpp" line="494"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>Geben Sie die gleichzeitigen Anfragen als Zahlen von 1 bis %1 an, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="422"/>
+        <location filename="../ui/ServePanel.cpp" line="497"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 braucht mindestens zwei angehakte Rechner: Haken Sie die Rechner an, auf denen der Server läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="425"/>
+        <location filename="../ui/ServePanel.cpp" line="500"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>Dieser Plan kann nicht laufen. (Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="461"/>
+        <location filename="../ui/ServePanel.cpp" line="536"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>Keine Startbefehle für diese Rechner. (Details: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="463"/>
+        <location filename="../ui/ServePanel.cpp" line="538"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>vLLM auf %n Rechner: Tensor-Parallelität %1, Pipeline-Parallelität %2. ShardScope startet es nicht: Führen Sie diese Befehle in dieser Reihenfolge aus. Der API-Schlüssel, falls Sie einen möchten, gehört in die Umgebungsvariable VLLM_API_KEY, nie in die Befehlszeile.</numerusform>
@@ -7222,32 +7523,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="472"/>
+        <location filename="../ui/ServePanel.cpp" line="547"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. Auf %2 (%3):</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="478"/>
+        <location filename="../ui/ServePanel.cpp" line="553"/>
         <source>Then give %1 as the server address here.</source>
         <translation>Geben Sie dann hier %1 als Server-Adresse an.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="481"/>
+        <location filename="../ui/ServePanel.cpp" line="556"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="488"/>
+        <location filename="../ui/ServePanel.cpp" line="563"/>
         <source>vLLM launch lines</source>
         <translation>vLLM-Startbefehle</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="495"/>
+        <location filename="../ui/ServePanel.cpp" line="570"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="528"/>
+        <location filename="../ui/ServePanel.cpp" line="598"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n Schritt mit je %1 Anfragen, Absender: %2.</numerusform>
@@ -7255,7 +7556,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>%n Rechner wird während des Laufs gemessen.</numerusform>
@@ -7263,72 +7564,82 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="539"/>
+        <location filename="../ui/ServePanel.cpp" line="609"/>
         <source>%1 of %2 steps</source>
         <translation>%1 von %2 Schritten</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="541"/>
+        <location filename="../ui/ServePanel.cpp" line="611"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="616"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>Agenten werden gestartet, und der Server wird gefragt, was er ist …</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="550"/>
+        <location filename="../ui/ServePanel.cpp" line="617"/>
+        <source>Starting the agents…</source>
+        <translation>Agenten werden gestartet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="623"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Server messen“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="573"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <source>Click Start and measure to start. You can cancel at any time: ShardScope stops the servers, and what was measured until then is kept.</source>
+        <translation>Klicken Sie auf „Starten und messen“, um zu beginnen. Sie können jederzeit abbrechen: ShardScope beendet die Server, und was bis dahin gemessen wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="648"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="592"/>
+        <location filename="../ui/ServePanel.cpp" line="668"/>
         <source>The run is stored once the server has answered.</source>
         <translation>Der Lauf wird gespeichert, sobald der Server geantwortet hat.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="596"/>
+        <location filename="../ui/ServePanel.cpp" line="672"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>Der Lauf konnte nicht starten. (Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="673"/>
         <source>The run could not start: another one is still running.</source>
         <translation>Der Lauf konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <location filename="../ui/ServePanel.cpp" line="701"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="646"/>
+        <location filename="../ui/ServePanel.cpp" line="722"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher wird er nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="651"/>
+        <location filename="../ui/ServePanel.cpp" line="727"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>Jeder Schritt wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="654"/>
+        <location filename="../ui/ServePanel.cpp" line="730"/>
         <source>The server is %1; the model is %2.</source>
         <translation>Der Server ist %1; das Modell ist %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="655"/>
+        <location filename="../ui/ServePanel.cpp" line="731"/>
         <source>not named</source>
         <translation>ohne Namen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="664"/>
+        <location filename="../ui/ServePanel.cpp" line="740"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>Schritt %1 von %2: %n Anfrage gleichzeitig.</numerusform>
@@ -7336,7 +7647,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="674"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>Schritt %1 von %2, %n Anfrage gleichzeitig: %3.</numerusform>
@@ -7344,7 +7655,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="711"/>
+        <location filename="../ui/ServePanel.cpp" line="787"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>Schritt %1 (%n Anfrage gleichzeitig) ist kein sauberes Ergebnis.</numerusform>
@@ -7352,57 +7663,57 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="715"/>
+        <location filename="../ui/ServePanel.cpp" line="791"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>Schritt %1 hat %2 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="741"/>
+        <location filename="../ui/ServePanel.cpp" line="817"/>
         <source>Cancelled before the first step.</source>
         <translation>Vor dem ersten Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="743"/>
+        <location filename="../ui/ServePanel.cpp" line="858"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>Der Server konnte nicht gemessen werden. (Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="746"/>
+        <location filename="../ui/ServePanel.cpp" line="822"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>Abgebrochen: %1 von %2 Schritten sauber gemessen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="750"/>
+        <location filename="../ui/ServePanel.cpp" line="826"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%1 von %2 Schritten sauber gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="828"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="759"/>
+        <location filename="../ui/ServePanel.cpp" line="835"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="761"/>
+        <location filename="../ui/ServePanel.cpp" line="837"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="843"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>Nichts wurde gespeichert: Der Server hat nie geantwortet.</translation>
     </message>

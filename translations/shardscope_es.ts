@@ -3381,7 +3381,15 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>este equipo (sin muestrear)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="146"/>
+        <source>%n copies, the requests sent round robin over them:</source>
+        <translation>
+            <numerusform>%n copia, con las peticiones enviadas por turnos:</numerusform>
+            <numerusform>%n copias, con las peticiones enviadas a cada una por turnos:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
         <source>Step %1, %n at once</source>
         <translation>
             <numerusform>Paso %1, %n petición a la vez</numerusform>
@@ -3389,148 +3397,153 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
         <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
         <translation>Las cifras son de tu propio servidor: ShardScope le envió las peticiones y cronometró cada respuesta a medida que llegaba, mientras cada máquina del servidor muestreaba su red, sus CPU y sus GPU. Aquí no hay nada simulado ni previsto.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
         <source>not detected</source>
         <translation>no detectado</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
         <source>%1, version %2</source>
         <translation>%1, versión %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
         <source>Endpoint</source>
         <translation>Dirección del servidor</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
         <source>Server software</source>
         <translation>Software del servidor</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
         <source>Dialect</source>
         <translation>Dialecto</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="181"/>
         <source>%1, detected</source>
         <translation>%1, detectado</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="182"/>
         <source>%1, as given</source>
         <translation>%1, según lo indicado</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
         <source>%1 (as you said the server runs)</source>
         <translation>%1 (según indicaste que se ejecuta el servidor)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="187"/>
+        <source>%1 (as ShardScope started it)</source>
+        <translation>%1 (tal como lo inició ShardScope)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="190"/>
         <source>Requests sent from</source>
         <translation>Peticiones enviadas desde</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="191"/>
         <source>this computer</source>
         <translation>este equipo</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="192"/>
         <source>Workload</source>
         <translation>Carga de trabajo</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="193"/>
         <source>Arrivals</source>
         <translation>Llegadas</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="194"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="195"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="196"/>
         <source>Targets</source>
         <translation>Objetivos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="200"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="215"/>
         <source>run %1 (%2)</source>
         <translation>ejecución %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="218"/>
         <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
         <translation>
             <numerusform>El veredicto compara la ejecución de servicio guardada de este modelo en este host, %n en total: %1. Usó la distribución que indicaste para el servidor.</numerusform>
@@ -3538,7 +3551,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>La prueba de rendimiento del motor propio de ShardScope mide el modelo y la red, nunca la capa de servicio de un servidor (HTTP, tokenizador, planificador); una ejecución de servicio de un modelo repartido entre máquinas sí lo hace. Este es el resultado de la regla con %n petición a la vez (la del objetivo).</numerusform>
@@ -3546,114 +3559,114 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>No se completó ningún paso: no hay nada que representar.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 pet./s (%2 %)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1: los tiempos del propio servidor difieren en más de un %2 % de lo que midió ShardScope.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>At once</source>
         <translation>A la vez</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>Done / failed</source>
         <translation>Hechas / fallidas</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT: tiempo hasta el primer token. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos fragmentos de una respuesta. Goodput: las peticiones que cumplieron todos los objetivos que fijaste, por segundo y como proporción de las completadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
         <source>not sampled: %1</source>
         <translation>sin muestrear: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1: %2 % de media, %3 % de pico</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
         <source>memory %1 of %2</source>
         <translation>memoria %1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>La GPU %2 de %1 se mantuvo por debajo del %3 % durante todo el paso %4 (%n petición a la vez): no hizo ningún trabajo para este servidor.</numerusform>
@@ -3661,97 +3674,128 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
         <source>%1 in, %2 out</source>
         <translation>%1 recibidos, %2 enviados</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
         <source>none sampled</source>
         <translation>ninguna muestreada</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>No se muestreó ninguna máquina: la ejecución no indicó ninguna de las máquinas del servidor.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>Interface</source>
         <translation>Interfaz</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>CPU busy (mean)</source>
         <translation>CPU ocupada (media)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Network</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Per output token</source>
         <translation>Por token de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
+        <translation>Iniciaste este servidor tú mismo: ShardScope lo midió y no inició nada en tus máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>What</source>
+        <translation>Programa</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>Lines</source>
+        <translation>Líneas de comandos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
+        <translation>rpc-server no tiene autenticación: cualquiera que llegue a su puerto puede usar la máquina. ShardScope lo ejecutó solo durante la prueba, ligado a la dirección del clúster; ejecútalo del mismo modo, en una red de confianza, y detenlo cuando termines.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Summary</source>
         <translation>Resumen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Design rule: complete serving path</source>
         <translation>Regla de diseño: ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <source>How the servers were started</source>
+        <translation>Cómo se iniciaron los servidores</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
         <source>ShardScope serving report: run %1</source>
         <translation>Informe de servicio de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
         <source>ShardScope serving report, run %1</source>
         <translation>Informe de servicio de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>ShardScope serving report</source>
         <translation>Informe de servicio de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de servicio %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
@@ -4947,274 +4991,279 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="66"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>connecting the machines</source>
         <translation>conectando las máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="68"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>making the weights</source>
         <translation>generando los pesos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="70"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>measuring the memory bandwidth</source>
         <translation>midiendo el ancho de banda de memoria</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="72"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>warming up</source>
         <translation>calentando</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="74"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>reading the prompt</source>
         <translation>leyendo el prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="76"/>
+        <location filename="../ui/InferencePage.cpp" line="77"/>
         <source>writing the answer</source>
         <translation>escribiendo la respuesta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="85"/>
         <source>Waiting</source>
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="120"/>
         <source>Run the model on your machines</source>
         <translation>Ejecuta el modelo en tus máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="118"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope ejecuta el modelo de tu objetivo con pesos aleatorios y mide cuánto tarda el primer token, el tiempo por token y los tokens por segundo: primero en una sola máquina (la referencia), luego repartido entre máquinas y con una copia por máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="122"/>
+        <location filename="../ui/InferencePage.cpp" line="125"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Ver resultados &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>Machines to run on</source>
         <translation>Máquinas en las que ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="137"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="173"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>&amp;Tensor parallel</source>
         <translation>Paralelismo de &amp;tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="176"/>
+        <location filename="../ui/InferencePage.cpp" line="179"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Cada capa se reparte entre las máquinas; intercambian datos dos veces por capa en cada token. Hacen falta enlaces rápidos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Paralelismo de &amp;pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="181"/>
+        <location filename="../ui/InferencePage.cpp" line="184"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Cada máquina tiene un bloque de capas y pasa su resultado a la siguiente: poco tráfico, pero las máquinas trabajan por turnos.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>One cop&amp;y per machine</source>
         <translation>Una copia por má&amp;quina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="186"/>
+        <location filename="../ui/InferencePage.cpp" line="189"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Cada máquina ejecuta el modelo entero con su parte de las peticiones: sin tráfico entre ellas, pero cada una necesita memoria para todo el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Cuántas peticiones atiende el modelo a la vez, separadas por comas: cada número es una ronda de ejecuciones. 1 es una persona chateando.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Requests at &amp;once:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="209"/>
+        <location filename="../ui/InferencePage.cpp" line="212"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longitud del prompt de cada petición: se lee de una vez (prefill) antes de que llegue el primer token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>Prompt &amp;length:</source>
         <translation>&amp;Longitud del prompt:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longitud de cada respuesta: tokens escritos de uno en uno (decode).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="219"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="249"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="250"/>
+        <location filename="../ui/InferencePage.cpp" line="253"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="300"/>
+        <location filename="../ui/InferencePage.cpp" line="304"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>Modelo propio de ShardScope (pesos &amp;generados, sin servidor)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="302"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>&amp;Un servidor que ejecutas (llama-server, vLLM, Ollama…)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <source>llama.cpp t&amp;hat ShardScope starts</source>
+        <translation>llama.cpp que ShardScope i&amp;nicia</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>What runs:</source>
         <translation>Qué se ejecuta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="366"/>
+        <location filename="../ui/InferencePage.cpp" line="380"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="381"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="484"/>
+        <location filename="../ui/InferencePage.cpp" line="533"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="487"/>
+        <location filename="../ui/InferencePage.cpp" line="536"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="545"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="549"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="553"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="515"/>
+        <location filename="../ui/InferencePage.cpp" line="564"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="566"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="601"/>
+        <location filename="../ui/InferencePage.cpp" line="650"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -5222,37 +5271,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="617"/>
+        <location filename="../ui/InferencePage.cpp" line="666"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="623"/>
+        <location filename="../ui/InferencePage.cpp" line="672"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="707"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="708"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="709"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="673"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="685"/>
+        <location filename="../ui/InferencePage.cpp" line="734"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -5260,33 +5309,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="744"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="718"/>
+        <location filename="../ui/InferencePage.cpp" line="767"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="773"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="804"/>
+        <location filename="../ui/InferencePage.cpp" line="853"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="811"/>
-        <location filename="../ui/InferencePage.cpp" line="927"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="976"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="881"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -5294,7 +5343,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="837"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -5302,7 +5351,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="843"/>
+        <location filename="../ui/InferencePage.cpp" line="892"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -5310,22 +5359,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="887"/>
+        <location filename="../ui/InferencePage.cpp" line="936"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="889"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="943"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -5333,12 +5382,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="947"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="908"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -5346,7 +5395,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="960"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -5354,103 +5403,103 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="1000"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="980"/>
+        <location filename="../ui/InferencePage.cpp" line="1029"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="993"/>
+        <location filename="../ui/InferencePage.cpp" line="1042"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>No se pudo iniciar la prueba de rendimiento: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1122"/>
+        <location filename="../ui/InferencePage.cpp" line="1171"/>
         <source>Run %1 (%2) failed.</source>
         <translation>La ejecución %1 (%2) falló.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="141"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Conjuntos de máquinas entre los que repartir el modelo y en los que ejecutar copias</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="143"/>
+        <location filename="../ui/InferencePage.cpp" line="146"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="680"/>
+        <location filename="../ui/InferencePage.cpp" line="729"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="994"/>
+        <location filename="../ui/InferencePage.cpp" line="1043"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1030"/>
-        <location filename="../ui/InferencePage.cpp" line="1117"/>
+        <location filename="../ui/InferencePage.cpp" line="1079"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1046"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1076"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1083"/>
+        <location filename="../ui/InferencePage.cpp" line="1132"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1124"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1202"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1155"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -5458,7 +5507,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1157"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -5466,12 +5515,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1159"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1215"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -5921,6 +5970,208 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>Fila: %1 envía</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LlamaCppPanel</name>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
+        <translation>Q4_0 (4 bits por peso: el más pequeño y el más rápido)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <source>Q8_0 (8 bits a weight)</source>
+        <translation>Q8_0 (8 bits por peso)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <source>F16 (16 bits a weight: the largest)</source>
+        <translation>F16 (16 bits por peso: el más grande)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <source>A GGUF f&amp;ile on the machines:</source>
+        <translation>Un archi&amp;vo GGUF en las máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
+        <translation>La ruta absoluta del archivo del modelo en las máquinas: en la primera máquina y, con una copia por máquina, en cada máquina (la misma ruta en todas). Al repartir por RPC, las capas se envían solas a las demás máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <source>A pr&amp;eset ShardScope writes:</source>
+        <translation>Un modelo pre&amp;definido que crea ShardScope:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
+        <translation>Un modelo con esa forma y pesos aleatorios, que el agente escribe en su propia carpeta en las máquinas (se borra con el agente). Responde disparates, pero tan rápido como lo haría el modelo real de ese tamaño.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <source>Preset model</source>
+        <translation>Modelo predefinido</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <source>&amp;Quantization:</source>
+        <translation>Cuanti&amp;zación:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <source>empty: where the machines&apos; inventory found llama-server</source>
+        <translation>vacío: donde el inventario de las máquinas encontró llama-server</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
+        <translation>La carpeta que contiene llama-server y rpc-server (build/bin de llama.cpp), con la misma ruta en todas las máquinas. Repartir por RPC necesita una compilación con RPC (cmake -DGGML_RPC=ON) y la misma compilación en todas las máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <source>llama.cpp fol&amp;der:</source>
+        <translation>Ca&amp;rpeta de llama.cpp:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
+        <translation>Nota: el rpc-server de llama.cpp no tiene autenticación: cualquiera que llegue a su puerto puede usarlo. ShardScope solo lo inicia para repartir el modelo, solo mientras dura la prueba, ligado a la dirección del clúster de la máquina (nunca a todas las redes), y lo detiene al final. Reparte el modelo solo en una red de confianza.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Las líneas que inician los mismos servidores sin ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <source>Co&amp;py the lines</source>
+        <translation>C&amp;opiar las líneas</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
+        <translation>Indica la ruta del archivo del modelo en las máquinas, como /home/you/models/model.gguf, o elige un modelo predefinido.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
+        <translation>Indica la ruta completa del archivo del modelo en las máquinas, desde la raíz: /home/you/models/%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <source>Check the machines llama.cpp runs on.</source>
+        <translation>Marca las máquinas en las que se ejecuta llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
+        <translation>%1 no tiene dirección del clúster, así que llama.cpp no puede escuchar en ella: conéctala en la página Máquinas o indícala por su dirección IP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
+        <translation>ShardScope no sabe dónde está llama-server en %1: indica la carpeta de llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
+        <translation>ShardScope no sabe dónde está rpc-server en %1: indica la carpeta de llama.cpp de una compilación con RPC.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <source>(Details: %1)</source>
+        <translation>(Detalles: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
+        <translation>llama.cpp no se inició o no llegó a estar listo. Comprueba la carpeta de llama.cpp (llama-server y, para repartir el modelo, rpc-server deben estar en ella en cada máquina), que el modelo cabe en la memoria de cada máquina y el final de la salida del servidor, más abajo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
+        <translation>No se pudo leer el archivo del modelo %1. Comprueba que la ruta es correcta en cada máquina que lo carga (en todas, con una copia por máquina), que el archivo es un modelo GGUF y que tu usuario en las máquinas puede leerlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
+        <translation>No se pudo escribir el archivo del modelo predefinido. Comprueba que el disco de la máquina tiene espacio para él (la carpeta de su agente, en ~/.cache/shardscope).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <source>llama.cpp cannot run this way on these machines.</source>
+        <translation>llama.cpp no puede ejecutarse así en estas máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <source>llama.cpp could not be measured.</source>
+        <translation>No se pudo medir llama.cpp.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
+        <translation>
+            <numerusform>El modelo %1 (%n capa) se cargó en %2 s.</numerusform>
+            <numerusform>El modelo %1 (%n capas) se cargó en %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <source>The preset&apos;s file was there already.</source>
+        <translation>El archivo del modelo predefinido ya existía.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <source>Writing the preset&apos;s file took %1 s.</source>
+        <translation>Escribir el archivo del modelo predefinido tardó %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <source>To start the same servers without ShardScope, run these lines:</source>
+        <translation>Para iniciar los mismos servidores sin ShardScope, ejecuta estas líneas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <source>On %1 (%2):</source>
+        <translation>En %1 (%2):</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%1 en %2 (puerto %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <source>%1 was stopped</source>
+        <translation>%1 se detuvo</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <source>(exit code %1)</source>
+        <translation>(código de salida %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <source>(signal %1)</source>
+        <translation>(señal %1)</translation>
     </message>
 </context>
 <context>
@@ -6933,109 +7184,144 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>En espera</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="113"/>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>Mide el servidor que ya ejecutas (llama-server de llama.cpp, vLLM, Ollama, LM Studio o cualquier servidor compatible con OpenAI) como lo hace la propia prueba de rendimiento de vLLM: el tiempo hasta el primer token, el tiempo por token y los tokens por segundo con cada número de peticiones a la vez. Las peticiones se envían desde una de tus máquinas, junto al servidor, así que la red de este equipo no forma parte de lo que se mide, mientras cada máquina de abajo muestrea sus procesadores, sus GPU y su red.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <source>ShardScope starts llama.cpp (your own build of llama-server and rpc-server) on the checked machines, loads the model, and measures it the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once, while every machine samples its processors, GPUs and network. The time to load the model is measured too. When the run ends, is cancelled or fails, ShardScope stops every server it started.</source>
+        <translation>ShardScope inicia llama.cpp (tu propia compilación de llama-server y rpc-server) en las máquinas marcadas, carga el modelo y lo mide como lo hace la propia prueba de rendimiento de vLLM: el tiempo hasta el primer token, el tiempo por token y los tokens por segundo con cada número de peticiones a la vez, mientras cada máquina muestrea sus procesadores, sus GPU y su red. También se mide el tiempo de carga del modelo. Cuando la ejecución termina, se cancela o falla, ShardScope detiene todos los servidores que inició.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Cluster address</source>
         <translation>Dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="127"/>
+        <location filename="../ui/ServePanel.cpp" line="165"/>
         <source>Machines the server runs on</source>
         <translation>Máquinas en las que se ejecuta el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="133"/>
+        <location filename="../ui/ServePanel.cpp" line="166"/>
+        <source>Machines llama.cpp runs on</source>
+        <translation>Máquinas en las que se ejecuta llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="172"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>El servidor se ejecuta en estas má&amp;quinas:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="140"/>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>llama.cpp runs on these &amp;machines (the first checked one runs llama-server, the one you send the requests to):</source>
+        <translation>llama.cpp se ejecuta en estas má&amp;quinas (la primera marcada ejecuta llama-server, la que recibe las peticiones):</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="183"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>La dirección del servidor tal como la alcanza la máquina que envía las peticiones: http://dirección:puerto, con una ruta si la API no está en la raíz. llama-server escucha en el puerto 8080, vLLM en el 8000 y Ollama en el 11434.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="145"/>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>como lo llama el servidor; vacío: el único modelo que ofrece</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="193"/>
         <source>only if the server asks for one</source>
         <translation>solo si el servidor pide una</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>Se envía como token bearer. Se mantiene en memoria mientras ShardScope está en marcha: nunca se guarda ni se pone en una línea de comandos.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="198"/>
         <source>Ask the server</source>
         <translation>Preguntar al servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="155"/>
+        <location filename="../ui/ServePanel.cpp" line="199"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="157"/>
+        <location filename="../ui/ServePanel.cpp" line="201"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="160"/>
+        <location filename="../ui/ServePanel.cpp" line="204"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="164"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>La máquina cuyo agente envía las peticiones. Lo mejor es la primera máquina del servidor: así solo se mide el servidor. Este equipo añade su propia red (p. ej. Wi-Fi) a cada cifra.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="174"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <source>One machine</source>
+        <translation>Una máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>Split over RPC</source>
+        <translation>Repartido por RPC</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <source>One copy per machine</source>
+        <translation>Una copia por máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="227"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>Cómo reparte tu servidor el modelo entre las máquinas, tal como lo iniciaste. ShardScope no puede verlo; el veredicto compara las ejecuciones según esto (el RPC de llama.cpp es paralelismo de pipeline).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="185"/>
+        <location filename="../ui/ServePanel.cpp" line="229"/>
+        <source>One machine: llama-server on the first checked machine alone. Split over RPC: an rpc-server on every other checked machine holds a share of the layers, and llama-server on the first uses them. One copy per machine: llama-server with the whole model on every checked machine, the requests sent to each in turn.</source>
+        <translation>Una máquina: llama-server solo en la primera máquina marcada. Repartido por RPC: un rpc-server en cada una de las demás máquinas marcadas guarda una parte de las capas, y llama-server en la primera las usa. Una copia por máquina: llama-server con el modelo completo en cada máquina marcada, con las peticiones enviadas a cada una por turnos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="242"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>Cuántas peticiones hay en curso a la vez, separadas por comas: cada número es un paso.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="190"/>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="247"/>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="196"/>
+        <location filename="../ui/ServePanel.cpp" line="253"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>Cada respuesta tiene esta longitud: se pide al servidor que ignore su token de fin de secuencia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="203"/>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>Peticiones contadas en cada paso, tras %n petición de calentamiento que no cuenta.</numerusform>
@@ -7043,178 +7329,193 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="265"/>
         <source>Server &amp;address:</source>
         <translation>Dirección del &amp;servidor:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="266"/>
         <source>M&amp;odel name:</source>
         <translation>Nombre del m&amp;odelo:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="267"/>
         <source>API &amp;key:</source>
         <translation>C&amp;lave de API:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="210"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>&amp;Dialect:</source>
         <translation>&amp;Dialecto:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Send the requests &amp;from:</source>
         <translation>Enviar las &amp;peticiones desde:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
         <source>The server &amp;runs the model as:</source>
         <translation>El servidor &amp;ejecuta el modelo como:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="214"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
+        <source>llama.cpp &amp;runs the model as:</source>
+        <translation>llama.cpp &amp;ejecuta el modelo como:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
         <source>Requests at o&amp;nce:</source>
         <translation>Pet&amp;iciones a la vez:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="217"/>
+        <location filename="../ui/ServePanel.cpp" line="277"/>
         <source>in,</source>
         <translation>de entrada,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="219"/>
+        <location filename="../ui/ServePanel.cpp" line="279"/>
         <source>out,</source>
         <translation>de salida,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>requests a step</source>
         <translation>peticiones por paso</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <location filename="../ui/ServePanel.cpp" line="283"/>
         <source>&amp;Workload:</source>
         <translation>Carga de &amp;trabajo:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="231"/>
+        <location filename="../ui/ServePanel.cpp" line="295"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>Comandos de a&amp;rranque de vLLM…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="234"/>
+        <location filename="../ui/ServePanel.cpp" line="298"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>Los comandos que inician vLLM en las máquinas marcadas con la interfaz del clúster fijada, para copiarlos. ShardScope no inicia vLLM.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="241"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
         <source>Your server</source>
         <translation>Tu servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="250"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
+        <source>llama.cpp on your machines</source>
+        <translation>llama.cpp en tus máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
         <source>Measure &amp;the server</source>
         <translation>&amp;Medir el servidor</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="254"/>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
+        <source>&amp;Start and measure</source>
+        <translation>Iniciar y &amp;medir</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="316"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="258"/>
+        <location filename="../ui/ServePanel.cpp" line="320"/>
         <source>Steps done</source>
         <translation>Pasos terminados</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Answered</source>
         <translation>Respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>Failed</source>
         <translation>Fallidas</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Per token (median)</source>
         <translation>Por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="271"/>
+        <location filename="../ui/ServePanel.cpp" line="333"/>
         <source>Steps of this serving run</source>
         <translation>Pasos de esta ejecución de servicio</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="281"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="343"/>
+        <location filename="../ui/ServePanel.cpp" line="410"/>
         <source>this computer</source>
         <translation>este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="344"/>
+        <location filename="../ui/ServePanel.cpp" line="411"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="365"/>
-        <location filename="../ui/ServePanel.cpp" line="369"/>
+        <location filename="../ui/ServePanel.cpp" line="432"/>
+        <location filename="../ui/ServePanel.cpp" line="436"/>
         <source>This computer</source>
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="417"/>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>Indica la dirección del servidor, por ejemplo http://192.168.1.20:8080.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="419"/>
+        <location filename="../ui/ServePanel.cpp" line="494"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>Indica las peticiones a la vez como números del 1 al %1, separados por comas.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="422"/>
+        <location filename="../ui/ServePanel.cpp" line="497"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 necesita al menos dos máquinas marcadas: marca las máquinas en las que se ejecuta el servidor.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="425"/>
+        <location filename="../ui/ServePanel.cpp" line="500"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>Este plan no se puede ejecutar. (Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="461"/>
+        <location filename="../ui/ServePanel.cpp" line="536"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>No hay comandos de arranque para estas máquinas. (Detalles: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="463"/>
+        <location filename="../ui/ServePanel.cpp" line="538"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>vLLM en %n máquina: paralelismo de tensores %1, paralelismo de pipeline %2. ShardScope no lo inicia: ejecuta estos comandos, en este orden. La clave de API, si quieres una, va en la variable de entorno VLLM_API_KEY, nunca en la línea de comandos.</numerusform>
@@ -7222,32 +7523,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="472"/>
+        <location filename="../ui/ServePanel.cpp" line="547"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. En %2 (%3):</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="478"/>
+        <location filename="../ui/ServePanel.cpp" line="553"/>
         <source>Then give %1 as the server address here.</source>
         <translation>Después indica aquí %1 como dirección del servidor.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="481"/>
+        <location filename="../ui/ServePanel.cpp" line="556"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="488"/>
+        <location filename="../ui/ServePanel.cpp" line="563"/>
         <source>vLLM launch lines</source>
         <translation>Comandos de arranque de vLLM</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="495"/>
+        <location filename="../ui/ServePanel.cpp" line="570"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;piar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="528"/>
+        <location filename="../ui/ServePanel.cpp" line="598"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n paso de %1 peticiones cada uno, enviadas desde %2.</numerusform>
@@ -7255,7 +7556,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>%n máquina muestreada durante la ejecución.</numerusform>
@@ -7263,72 +7564,82 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="539"/>
+        <location filename="../ui/ServePanel.cpp" line="609"/>
         <source>%1 of %2 steps</source>
         <translation>%1 de %2 pasos</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="541"/>
+        <location filename="../ui/ServePanel.cpp" line="611"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="616"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>Iniciando los agentes y preguntando al servidor qué es…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="550"/>
+        <location filename="../ui/ServePanel.cpp" line="617"/>
+        <source>Starting the agents…</source>
+        <translation>Iniciando los agentes…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="623"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Medir el servidor para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="573"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <source>Click Start and measure to start. You can cancel at any time: ShardScope stops the servers, and what was measured until then is kept.</source>
+        <translation>Haz clic en Iniciar y medir para empezar. Puedes cancelar en cualquier momento: ShardScope detiene los servidores y lo medido hasta entonces se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="648"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="592"/>
+        <location filename="../ui/ServePanel.cpp" line="668"/>
         <source>The run is stored once the server has answered.</source>
         <translation>La ejecución se guarda en cuanto el servidor responde.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="596"/>
+        <location filename="../ui/ServePanel.cpp" line="672"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>No se pudo iniciar la ejecución. (Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="673"/>
         <source>The run could not start: another one is still running.</source>
         <translation>No se pudo iniciar la ejecución: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <location filename="../ui/ServePanel.cpp" line="701"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="646"/>
+        <location filename="../ui/ServePanel.cpp" line="722"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que no se conserva: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="651"/>
+        <location filename="../ui/ServePanel.cpp" line="727"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>Cada paso se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="654"/>
+        <location filename="../ui/ServePanel.cpp" line="730"/>
         <source>The server is %1; the model is %2.</source>
         <translation>El servidor es %1; el modelo es %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="655"/>
+        <location filename="../ui/ServePanel.cpp" line="731"/>
         <source>not named</source>
         <translation>sin nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="664"/>
+        <location filename="../ui/ServePanel.cpp" line="740"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>Paso %1 de %2: %n petición a la vez.</numerusform>
@@ -7336,7 +7647,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="674"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>Paso %1 de %2, %n petición a la vez: %3.</numerusform>
@@ -7344,7 +7655,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="711"/>
+        <location filename="../ui/ServePanel.cpp" line="787"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>El paso %1 (%n petición a la vez) no es un resultado válido.</numerusform>
@@ -7352,57 +7663,57 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="715"/>
+        <location filename="../ui/ServePanel.cpp" line="791"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>El paso %1 midió %2 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="741"/>
+        <location filename="../ui/ServePanel.cpp" line="817"/>
         <source>Cancelled before the first step.</source>
         <translation>Cancelada antes del primer paso.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="743"/>
+        <location filename="../ui/ServePanel.cpp" line="858"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>No se pudo medir el servidor. (Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="746"/>
+        <location filename="../ui/ServePanel.cpp" line="822"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>Cancelado: %1 de %2 pasos medidos limpiamente; lo medido hasta entonces se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="750"/>
+        <location filename="../ui/ServePanel.cpp" line="826"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%1 de %2 pasos medidos sin errores.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="828"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="759"/>
+        <location filename="../ui/ServePanel.cpp" line="835"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="761"/>
+        <location filename="../ui/ServePanel.cpp" line="837"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="843"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>No se guardó nada: el servidor nunca respondió.</translation>
     </message>

@@ -3381,7 +3381,15 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>cet ordinateur (non mesuré)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="146"/>
+        <source>%n copies, the requests sent round robin over them:</source>
+        <translation>
+            <numerusform>%n copie, les requêtes envoyées à tour de rôle&#xa0;:</numerusform>
+            <numerusform>%n copies, les requêtes envoyées à chacune à tour de rôle&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
         <source>Step %1, %n at once</source>
         <translation>
             <numerusform>Étape %1, %n à la fois</numerusform>
@@ -3389,148 +3397,153 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
         <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
         <translation>Les valeurs proviennent de votre propre serveur&#xa0;: ShardScope lui a envoyé les requêtes et a chronométré chaque réponse à mesure qu’elle arrivait, pendant que chaque machine du serveur mesurait son réseau, ses CPU et ses GPU. Rien ici n’est simulé ni prévu.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
         <source>not detected</source>
         <translation>non détecté</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
         <source>%1, version %2</source>
         <translation>%1, version %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
         <source>Endpoint</source>
         <translation>Point d’accès</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
         <source>Server software</source>
         <translation>Logiciel serveur</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
         <source>Dialect</source>
         <translation>Dialecte</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="181"/>
         <source>%1, detected</source>
         <translation>%1, détecté</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="182"/>
         <source>%1, as given</source>
         <translation>%1, tel qu’indiqué</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
         <source>%1 (as you said the server runs)</source>
         <translation>%1 (selon vos indications sur le serveur)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="187"/>
+        <source>%1 (as ShardScope started it)</source>
+        <translation>%1 (tel que ShardScope l’a lancé)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="190"/>
         <source>Requests sent from</source>
         <translation>Requêtes envoyées depuis</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="191"/>
         <source>this computer</source>
         <translation>cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="192"/>
         <source>Workload</source>
         <translation>Charge de travail</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="193"/>
         <source>Arrivals</source>
         <translation>Arrivée des requêtes</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="194"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="195"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="196"/>
         <source>Targets</source>
         <translation>Valeurs cibles</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="200"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="215"/>
         <source>run %1 (%2)</source>
         <translation>exécution %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="218"/>
         <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
         <translation>
             <numerusform>Le verdict porte sur l’exécution de service enregistrée de ce modèle sur cet hôte (%n au total)&#xa0;: %1. Elle a utilisé le mode que vous avez indiqué pour le serveur.</numerusform>
@@ -3538,7 +3551,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>Le benchmark du moteur propre à ShardScope mesure le modèle et le réseau, jamais la partie frontale d’un serveur (HTTP, tokenizer, ordonnanceur)&#xa0;; une exécution de service d’un modèle réparti sur plusieurs machines, si. Voici le constat de la règle avec %n requête à la fois (le nombre fixé par l’objectif).</numerusform>
@@ -3546,114 +3559,114 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>Aucune étape n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
         <source>%1: %2: %3</source>
         <translation>%1&#xa0;: %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 requêtes/s (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1&#xa0;: les mesures de temps du serveur lui-même s’écartent de plus de %2&#xa0;% de celles de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>At once</source>
         <translation>Simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>Done / failed</source>
         <translation>Terminées / en échec</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Errors</source>
         <translation>Erreurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux morceaux d’une réponse. Goodput&#xa0;: les requêtes qui ont respecté tous vos objectifs, par seconde et en part des requêtes terminées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
         <source>not sampled: %1</source>
         <translation>non mesurée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1&#xa0;: %2&#xa0;% en moyenne, %3&#xa0;% au maximum</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
         <source>memory %1 of %2</source>
         <translation>mémoire %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>Le GPU %2 de %1 est resté sous %3&#xa0;% pendant toute l’étape %4 (%n à la fois)&#xa0;: il n’a pas travaillé pour ce serveur.</numerusform>
@@ -3661,97 +3674,128 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
         <source>%1 in, %2 out</source>
         <translation>%1 reçus, %2 envoyés</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
         <source>none sampled</source>
         <translation>aucun mesuré</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>Aucune machine n’a été mesurée&#xa0;: l’exécution ne désignait aucune des machines du serveur.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>CPU busy (mean)</source>
         <translation>Occupation CPU (moyenne)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Per output token</source>
         <translation>Par token généré</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
+        <translation>Vous avez lancé ce serveur vous-même&#xa0;: ShardScope l’a mesuré et n’a rien lancé sur vos machines.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope a lancé ces serveurs pour l’exécution et les a arrêtés à la fin. Pour relancer la même configuration sans ShardScope, exécutez les lignes de chaque machine sur cette machine, dans cet ordre (les ports sont ceux de cette exécution&#xa0;; la clé d’API éventuelle va dans l’environnement, jamais sur la ligne de commande).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>What</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>Lines</source>
+        <translation>Lignes de commande</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
+        <translation>rpc-server n’a aucune authentification&#xa0;: quiconque atteint son port peut utiliser la machine. ShardScope ne l’a lancé que pour le test, lié à l’adresse de cluster&#xa0;; lancez-le de la même façon, sur un réseau de confiance, et arrêtez-le quand vous avez terminé.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Design rule: complete serving path</source>
         <translation>Règle de conception&#xa0;: chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <source>How the servers were started</source>
+        <translation>Comment les serveurs ont été lancés</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
         <source>ShardScope serving report: run %1</source>
         <translation>Rapport de service ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
         <source>ShardScope serving report, run %1</source>
         <translation>Rapport de service ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>ShardScope serving report</source>
         <translation>Rapport de service ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution de service %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
@@ -4947,274 +4991,279 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="66"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>connecting the machines</source>
         <translation>connexion des machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="68"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>making the weights</source>
         <translation>création des poids</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="70"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>measuring the memory bandwidth</source>
         <translation>mesure de la bande passante mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="72"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>warming up</source>
         <translation>préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="74"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>reading the prompt</source>
         <translation>lecture du prompt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="76"/>
+        <location filename="../ui/InferencePage.cpp" line="77"/>
         <source>writing the answer</source>
         <translation>écriture de la réponse</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="85"/>
         <source>Waiting</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="120"/>
         <source>Run the model on your machines</source>
         <translation>Exécuter le modèle sur vos machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="118"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope exécute le modèle choisi dans votre objectif avec des poids aléatoires et mesure le temps jusqu’au premier token, le temps par token et les tokens par seconde&#xa0;: d’abord sur une seule machine (la référence), puis réparti sur plusieurs machines et avec une copie par machine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="122"/>
+        <location filename="../ui/InferencePage.cpp" line="125"/>
         <source>&amp;Show results &gt;</source>
         <translation>&amp;Afficher les résultats &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>Machines to run on</source>
         <translation>Machines sur lesquelles exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="137"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="173"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>&amp;Tensor parallel</source>
         <translation>Parallélisme de &amp;tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="176"/>
+        <location filename="../ui/InferencePage.cpp" line="179"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>Chaque couche est répartie sur les machines&#xa0;; elles échangent des données deux fois par couche pour chaque token. Des liaisons rapides sont nécessaires.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>&amp;Pipeline parallel</source>
         <translation>Parallélisme de pip&amp;eline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="181"/>
+        <location filename="../ui/InferencePage.cpp" line="184"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>Chaque machine contient un bloc de couches et transmet son résultat à la suivante&#xa0;: peu de trafic, mais les machines travaillent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>One cop&amp;y per machine</source>
         <translation>Une c&amp;opie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="186"/>
+        <location filename="../ui/InferencePage.cpp" line="189"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>Chaque machine exécute le modèle entier sur sa part des requêtes&#xa0;: aucun trafic entre elles, mais chacune a besoin de la mémoire pour le modèle entier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>Combien de requêtes le modèle sert en même temps, séparées par des virgules&#xa0;: chaque nombre correspond à une série d’exécutions. 1 correspond à une personne qui discute.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Requests at &amp;once:</source>
         <translation>Requêtes &amp;simultanées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="209"/>
+        <location filename="../ui/InferencePage.cpp" line="212"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>La longueur du prompt de chaque requête&#xa0;: il est lu d’un seul coup (préremplissage) avant l’arrivée du premier token.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>Prompt &amp;length:</source>
         <translation>Longueur du p&amp;rompt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>La longueur de chaque réponse&#xa0;: des tokens écrits un par un (décodage).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="219"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>Answer le&amp;ngth:</source>
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="249"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="250"/>
+        <location filename="../ui/InferencePage.cpp" line="253"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="300"/>
+        <location filename="../ui/InferencePage.cpp" line="304"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>Le modèle &amp;intégré de ShardScope (poids générés, aucun serveur requis)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="302"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>Un serveur que &amp;vous faites tourner (llama-server, vLLM, Ollama…)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <source>llama.cpp t&amp;hat ShardScope starts</source>
+        <translation>llama.cpp l&amp;ancé par ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>What runs:</source>
         <translation>Ce qui tourne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="366"/>
+        <location filename="../ui/InferencePage.cpp" line="380"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="381"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="484"/>
+        <location filename="../ui/InferencePage.cpp" line="533"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="487"/>
+        <location filename="../ui/InferencePage.cpp" line="536"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="545"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="549"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="553"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="515"/>
+        <location filename="../ui/InferencePage.cpp" line="564"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="566"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="601"/>
+        <location filename="../ui/InferencePage.cpp" line="650"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n machine en tout)</numerusform>
@@ -5222,37 +5271,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="617"/>
+        <location filename="../ui/InferencePage.cpp" line="666"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="623"/>
+        <location filename="../ui/InferencePage.cpp" line="672"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="707"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="708"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="709"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="673"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="685"/>
+        <location filename="../ui/InferencePage.cpp" line="734"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -5260,33 +5309,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="744"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="718"/>
+        <location filename="../ui/InferencePage.cpp" line="767"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="773"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="804"/>
+        <location filename="../ui/InferencePage.cpp" line="853"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="811"/>
-        <location filename="../ui/InferencePage.cpp" line="927"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="976"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="881"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -5294,7 +5343,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="837"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -5302,7 +5351,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="843"/>
+        <location filename="../ui/InferencePage.cpp" line="892"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -5310,22 +5359,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="887"/>
+        <location filename="../ui/InferencePage.cpp" line="936"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="889"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="943"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -5333,12 +5382,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="947"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="908"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -5346,7 +5395,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="960"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -5354,103 +5403,103 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="1000"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="980"/>
+        <location filename="../ui/InferencePage.cpp" line="1029"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="993"/>
+        <location filename="../ui/InferencePage.cpp" line="1042"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: un autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1122"/>
+        <location filename="../ui/InferencePage.cpp" line="1171"/>
         <source>Run %1 (%2) failed.</source>
         <translation>L’exécution %1 (%2) a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="141"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>Groupes de machines sur lesquels répartir le modèle et exécuter des copies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="143"/>
+        <location filename="../ui/InferencePage.cpp" line="146"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="680"/>
+        <location filename="../ui/InferencePage.cpp" line="729"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="994"/>
+        <location filename="../ui/InferencePage.cpp" line="1043"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1030"/>
-        <location filename="../ui/InferencePage.cpp" line="1117"/>
+        <location filename="../ui/InferencePage.cpp" line="1079"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1046"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1076"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1083"/>
+        <location filename="../ui/InferencePage.cpp" line="1132"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1124"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1202"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1155"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -5458,7 +5507,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1157"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -5466,12 +5515,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1159"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1215"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -5921,6 +5970,208 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>Ligne&#xa0;: %1 envoie</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LlamaCppPanel</name>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
+        <translation>Q4_0 (4 bits par poids&#xa0;: le plus petit, le plus rapide)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <source>Q8_0 (8 bits a weight)</source>
+        <translation>Q8_0 (8 bits par poids)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <source>F16 (16 bits a weight: the largest)</source>
+        <translation>F16 (16 bits par poids&#xa0;: le plus gros)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <source>A GGUF f&amp;ile on the machines:</source>
+        <translation>Un &amp;fichier GGUF sur les machines&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
+        <translation>Le chemin absolu du fichier du modèle sur les machines&#xa0;: sur la première machine et, pour une copie par machine, sur chaque machine (le même chemin partout). Une répartition via RPC envoie elle-même les couches aux autres machines.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <source>A pr&amp;eset ShardScope writes:</source>
+        <translation>Un modèle p&amp;rédéfini créé par ShardScope&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
+        <translation>Un modèle de cette forme avec des poids aléatoires, écrit par l’agent dans son propre dossier sur les machines (supprimé avec l’agent). Il répond n’importe quoi, mais aussi vite que le vrai modèle de cette taille.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <source>Preset model</source>
+        <translation>Modèle prédéfini</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <source>&amp;Quantization:</source>
+        <translation>&amp;Quantification&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <source>empty: where the machines&apos; inventory found llama-server</source>
+        <translation>vide&#xa0;: là où l’inventaire des machines a trouvé llama-server</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
+        <translation>Le dossier qui contient llama-server et rpc-server (build/bin de llama.cpp), au même chemin sur chaque machine. Une répartition via RPC nécessite une compilation avec RPC (cmake -DGGML_RPC=ON) et la même compilation sur chaque machine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <source>llama.cpp fol&amp;der:</source>
+        <translation>&amp;Dossier llama.cpp&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
+        <translation>Remarque&#xa0;: le rpc-server de llama.cpp n’a aucune authentification&#xa0;: quiconque atteint son port peut l’utiliser. ShardScope ne le lance que pour une répartition, uniquement pendant le test, lié à l’adresse de cluster de la machine (jamais à tous les réseaux), et l’arrête à la fin. Ne faites une répartition que sur un réseau de confiance.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Les lignes qui lancent les mêmes serveurs sans ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <source>Co&amp;py the lines</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
+        <translation>Indiquez le chemin du fichier du modèle sur les machines, par exemple /home/you/models/model.gguf, ou choisissez un modèle prédéfini.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
+        <translation>Indiquez le chemin complet du fichier du modèle sur les machines, depuis la racine&#xa0;: /home/you/models/%1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <source>Check the machines llama.cpp runs on.</source>
+        <translation>Cochez les machines sur lesquelles tourne llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
+        <translation>%1 n’a pas d’adresse de cluster, donc llama.cpp ne peut pas y écouter&#xa0;: connectez-la à la page «&#xa0;Vos machines&#xa0;» ou indiquez-la par son adresse IP.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
+        <translation>ShardScope ne sait pas où se trouve llama-server sur %1&#xa0;: indiquez le dossier llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
+        <translation>ShardScope ne sait pas où se trouve rpc-server sur %1&#xa0;: indiquez le dossier llama.cpp d’une compilation avec RPC.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <source>(Details: %1)</source>
+        <translation>(Détails&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
+        <translation>llama.cpp n’a pas démarré ou n’est jamais devenu prêt. Vérifiez le dossier llama.cpp (llama-server et, pour une répartition, rpc-server doivent s’y trouver sur chaque machine), que le modèle tient dans la mémoire de chaque machine, et la fin de la sortie du serveur ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
+        <translation>Le fichier du modèle %1 n’a pas pu être lu. Vérifiez que le chemin est correct sur chaque machine qui le charge (toutes, pour une copie par machine), que le fichier est un modèle GGUF et que votre compte sur les machines peut le lire.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
+        <translation>Le fichier du modèle prédéfini n’a pas pu être écrit. Vérifiez que le disque de la machine a assez de place (le dossier de son agent, sous ~/.cache/shardscope).</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <source>llama.cpp cannot run this way on these machines.</source>
+        <translation>llama.cpp ne peut pas tourner ainsi sur ces machines.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <source>llama.cpp could not be measured.</source>
+        <translation>llama.cpp n’a pas pu être mesuré.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
+        <translation>
+            <numerusform>Le modèle %1 (%n couche) a été chargé en %2&#xa0;s.</numerusform>
+            <numerusform>Le modèle %1 (%n couches) a été chargé en %2&#xa0;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <source>The preset&apos;s file was there already.</source>
+        <translation>Le fichier du modèle prédéfini était déjà là.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <source>Writing the preset&apos;s file took %1 s.</source>
+        <translation>L’écriture du fichier du modèle prédéfini a pris %1&#xa0;s.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <source>To start the same servers without ShardScope, run these lines:</source>
+        <translation>Pour lancer les mêmes serveurs sans ShardScope, exécutez ces lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <source>On %1 (%2):</source>
+        <translation>Sur %1 (%2)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%1 sur %2 (port %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1&#xa0;: son agent n’a pas pu être prié de l’arrêter&#xa0;; il s’est terminé avec l’agent.</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 s’était arrêté de lui-même avant la fin de l’exécution</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <source>%1 was stopped</source>
+        <translation>%1 a été arrêté</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <source>(exit code %1)</source>
+        <translation>(code de sortie %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <source>(signal %1)</source>
+        <translation>(signal %1)</translation>
     </message>
 </context>
 <context>
@@ -6933,109 +7184,144 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="113"/>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>Mesurez le serveur que vous faites déjà tourner (llama-server de llama.cpp, vLLM, Ollama, LM Studio ou tout serveur compatible OpenAI) comme le fait le benchmark de vLLM lui-même&#xa0;: le temps jusqu’au premier token, le temps par token et les tokens par seconde pour chaque nombre de requêtes simultanées. Les requêtes sont envoyées depuis l’une de vos machines, à côté du serveur, si bien que le réseau de cet ordinateur n’entre pas dans la mesure, tandis que chaque machine ci-dessous mesure ses processeurs, ses GPU et son réseau.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <source>ShardScope starts llama.cpp (your own build of llama-server and rpc-server) on the checked machines, loads the model, and measures it the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once, while every machine samples its processors, GPUs and network. The time to load the model is measured too. When the run ends, is cancelled or fails, ShardScope stops every server it started.</source>
+        <translation>ShardScope lance llama.cpp (votre propre compilation de llama-server et rpc-server) sur les machines cochées, charge le modèle et le mesure comme le fait le benchmark de vLLM lui-même&#xa0;: le temps jusqu’au premier token, le temps par token et les tokens par seconde pour chaque nombre de requêtes simultanées, tandis que chaque machine mesure ses processeurs, ses GPU et son réseau. Le temps de chargement du modèle est mesuré aussi. Quand l’exécution se termine, est annulée ou échoue, ShardScope arrête tous les serveurs qu’il a lancés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Cluster address</source>
         <translation>Adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="127"/>
+        <location filename="../ui/ServePanel.cpp" line="165"/>
         <source>Machines the server runs on</source>
         <translation>Machines sur lesquelles tourne le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="133"/>
+        <location filename="../ui/ServePanel.cpp" line="166"/>
+        <source>Machines llama.cpp runs on</source>
+        <translation>Machines sur lesquelles tourne llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="172"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>Le serveur tourne sur ces mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="140"/>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>llama.cpp runs on these &amp;machines (the first checked one runs llama-server, the one you send the requests to):</source>
+        <translation>llama.cpp tourne sur ces mac&amp;hines (la première cochée exécute llama-server, celle à qui vous envoyez les requêtes)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="183"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>L’adresse du serveur telle que la machine qui envoie les requêtes l’atteint&#xa0;: http://adresse:port, avec un chemin si l’API n’est pas à la racine. llama-server écoute sur le port 8080, vLLM sur 8000, Ollama sur 11434.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="145"/>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>tel que le serveur le nomme&#xa0;; vide&#xa0;: le seul modèle qu’il propose</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="193"/>
         <source>only if the server asks for one</source>
         <translation>seulement si le serveur en demande une</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>Envoyée comme jeton bearer. Conservée en mémoire pendant que ShardScope tourne&#xa0;: jamais enregistrée, jamais placée sur une ligne de commande.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="198"/>
         <source>Ask the server</source>
         <translation>Demander au serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="155"/>
+        <location filename="../ui/ServePanel.cpp" line="199"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="157"/>
+        <location filename="../ui/ServePanel.cpp" line="201"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="160"/>
+        <location filename="../ui/ServePanel.cpp" line="204"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="164"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>La machine dont l’agent envoie les requêtes. La première machine du serveur est la meilleure&#xa0;: seul le serveur est alors mesuré. Cet ordinateur ajoute son propre réseau (le Wi-Fi, par exemple) à chaque valeur.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="174"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <source>One machine</source>
+        <translation>Une seule machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>Split over RPC</source>
+        <translation>Réparti via RPC</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <source>One copy per machine</source>
+        <translation>Une copie par machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="227"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>La façon dont votre serveur répartit le modèle sur les machines, telle que vous l’avez démarré. ShardScope ne peut pas le voir&#xa0;; le verdict compare les exécutions selon ce mode (le RPC de llama.cpp est du parallélisme de pipeline).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="185"/>
+        <location filename="../ui/ServePanel.cpp" line="229"/>
+        <source>One machine: llama-server on the first checked machine alone. Split over RPC: an rpc-server on every other checked machine holds a share of the layers, and llama-server on the first uses them. One copy per machine: llama-server with the whole model on every checked machine, the requests sent to each in turn.</source>
+        <translation>Une seule machine&#xa0;: llama-server seul sur la première machine cochée. Réparti via RPC&#xa0;: un rpc-server sur chacune des autres machines cochées détient une partie des couches, et llama-server sur la première les utilise. Une copie par machine&#xa0;: llama-server avec le modèle entier sur chaque machine cochée, les requêtes envoyées à chacune à tour de rôle.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="242"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>Combien de requêtes sont en cours à la fois, séparées par des virgules&#xa0;: chaque nombre correspond à une étape.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="190"/>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="247"/>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="196"/>
+        <location filename="../ui/ServePanel.cpp" line="253"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>Chaque réponse a cette longueur&#xa0;: le serveur est prié d’ignorer son token de fin de séquence.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="203"/>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>Requêtes comptées à chaque étape, après %n requête de préchauffage qui ne l’est pas.</numerusform>
@@ -7043,178 +7329,193 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="265"/>
         <source>Server &amp;address:</source>
         <translation>Ad&amp;resse du serveur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="266"/>
         <source>M&amp;odel name:</source>
         <translation>N&amp;om du modèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="267"/>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d’API&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="210"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>&amp;Dialect:</source>
         <translation>&amp;Dialecte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Send the requests &amp;from:</source>
         <translation>&amp;Envoyer les requêtes depuis&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
         <source>The server &amp;runs the model as:</source>
         <translation>Le serveur &amp;fait tourner le modèle en mode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="214"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
+        <source>llama.cpp &amp;runs the model as:</source>
+        <translation>llama.cpp fait tourner le &amp;modèle en mode&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
         <source>Requests at o&amp;nce:</source>
         <translation>Requêtes simulta&amp;nées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="217"/>
+        <location filename="../ui/ServePanel.cpp" line="277"/>
         <source>in,</source>
         <translation>en entrée,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="219"/>
+        <location filename="../ui/ServePanel.cpp" line="279"/>
         <source>out,</source>
         <translation>en sortie,</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>requests a step</source>
         <translation>requêtes par étape</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <location filename="../ui/ServePanel.cpp" line="283"/>
         <source>&amp;Workload:</source>
         <translation>Charge de &amp;travail&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="231"/>
+        <location filename="../ui/ServePanel.cpp" line="295"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>Commandes de &amp;lancement vLLM…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="234"/>
+        <location filename="../ui/ServePanel.cpp" line="298"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>Les commandes qui démarrent vLLM sur les machines cochées avec l’interface de cluster imposée, à copier. ShardScope ne démarre pas vLLM.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="241"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
         <source>Your server</source>
         <translation>Votre serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="250"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
+        <source>llama.cpp on your machines</source>
+        <translation>llama.cpp sur vos machines</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
         <source>Measure &amp;the server</source>
         <translation>&amp;Mesurer le serveur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="254"/>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
+        <source>&amp;Start and measure</source>
+        <translation>&amp;Lancer et mesurer</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="316"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="258"/>
+        <location filename="../ui/ServePanel.cpp" line="320"/>
         <source>Steps done</source>
         <translation>Étapes terminées</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Answered</source>
         <translation>Répondues</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>Failed</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Per token (median)</source>
         <translation>Par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="271"/>
+        <location filename="../ui/ServePanel.cpp" line="333"/>
         <source>Steps of this serving run</source>
         <translation>Étapes de cette exécution de service</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="281"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="343"/>
+        <location filename="../ui/ServePanel.cpp" line="410"/>
         <source>this computer</source>
         <translation>cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="344"/>
+        <location filename="../ui/ServePanel.cpp" line="411"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="365"/>
-        <location filename="../ui/ServePanel.cpp" line="369"/>
+        <location filename="../ui/ServePanel.cpp" line="432"/>
+        <location filename="../ui/ServePanel.cpp" line="436"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="417"/>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>Indiquez l’adresse du serveur, par exemple http://192.168.1.20:8080.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="419"/>
+        <location filename="../ui/ServePanel.cpp" line="494"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>Indiquez les requêtes simultanées sous forme de nombres de 1 à %1, séparés par des virgules.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="422"/>
+        <location filename="../ui/ServePanel.cpp" line="497"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 nécessite au moins deux machines cochées&#xa0;: cochez les machines sur lesquelles tourne le serveur.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="425"/>
+        <location filename="../ui/ServePanel.cpp" line="500"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>Ce plan ne peut pas être exécuté. (Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="461"/>
+        <location filename="../ui/ServePanel.cpp" line="536"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>Aucune commande de lancement pour ces machines. (Détails&#xa0;: %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="463"/>
+        <location filename="../ui/ServePanel.cpp" line="538"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>vLLM sur %n machine&#xa0;: parallélisme de tenseurs %1, parallélisme de pipeline %2. ShardScope ne le démarre pas&#xa0;: exécutez ces commandes, dans cet ordre. La clé d’API, si vous en voulez une, se place dans la variable d’environnement VLLM_API_KEY, jamais sur la ligne de commande.</numerusform>
@@ -7222,32 +7523,32 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="472"/>
+        <location filename="../ui/ServePanel.cpp" line="547"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. Sur %2 (%3)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="478"/>
+        <location filename="../ui/ServePanel.cpp" line="553"/>
         <source>Then give %1 as the server address here.</source>
         <translation>Indiquez ensuite ici %1 comme adresse du serveur.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="481"/>
+        <location filename="../ui/ServePanel.cpp" line="556"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="488"/>
+        <location filename="../ui/ServePanel.cpp" line="563"/>
         <source>vLLM launch lines</source>
         <translation>Commandes de lancement vLLM</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="495"/>
+        <location filename="../ui/ServePanel.cpp" line="570"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="528"/>
+        <location filename="../ui/ServePanel.cpp" line="598"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n étape de %1 requêtes chacune, expéditeur&#xa0;: %2.</numerusform>
@@ -7255,7 +7556,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>%n machine mesurée pendant l’exécution.</numerusform>
@@ -7263,72 +7564,82 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="539"/>
+        <location filename="../ui/ServePanel.cpp" line="609"/>
         <source>%1 of %2 steps</source>
         <translation>%1 étapes sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="541"/>
+        <location filename="../ui/ServePanel.cpp" line="611"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="616"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>Démarrage des agents et interrogation du serveur sur ce qu’il est…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="550"/>
+        <location filename="../ui/ServePanel.cpp" line="617"/>
+        <source>Starting the agents…</source>
+        <translation>Démarrage des agents…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="623"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Mesurer le serveur&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="573"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <source>Click Start and measure to start. You can cancel at any time: ShardScope stops the servers, and what was measured until then is kept.</source>
+        <translation>Cliquez sur «&#xa0;Lancer et mesurer&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;: ShardScope arrête les serveurs, et ce qui a été mesuré jusque-là est conservé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="648"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="592"/>
+        <location filename="../ui/ServePanel.cpp" line="668"/>
         <source>The run is stored once the server has answered.</source>
         <translation>L’exécution est enregistrée dès que le serveur a répondu.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="596"/>
+        <location filename="../ui/ServePanel.cpp" line="672"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>L’exécution n’a pas pu démarrer. (Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="673"/>
         <source>The run could not start: another one is still running.</source>
         <translation>L’exécution n’a pas pu démarrer&#xa0;: une autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <location filename="../ui/ServePanel.cpp" line="701"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="646"/>
+        <location filename="../ui/ServePanel.cpp" line="722"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, elle n’est donc pas conservée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="651"/>
+        <location filename="../ui/ServePanel.cpp" line="727"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>Chaque étape est enregistrée dès qu’elle est terminée (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="654"/>
+        <location filename="../ui/ServePanel.cpp" line="730"/>
         <source>The server is %1; the model is %2.</source>
         <translation>Le serveur est %1&#xa0;; le modèle est %2.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="655"/>
+        <location filename="../ui/ServePanel.cpp" line="731"/>
         <source>not named</source>
         <translation>sans nom</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="664"/>
+        <location filename="../ui/ServePanel.cpp" line="740"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>Étape %1 sur %2&#xa0;: %n requête à la fois.</numerusform>
@@ -7336,7 +7647,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="674"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>Étape %1 sur %2, %n requête à la fois&#xa0;: %3.</numerusform>
@@ -7344,7 +7655,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="711"/>
+        <location filename="../ui/ServePanel.cpp" line="787"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>L’étape %1 (%n requête à la fois) n’est pas un résultat propre.</numerusform>
@@ -7352,57 +7663,57 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="715"/>
+        <location filename="../ui/ServePanel.cpp" line="791"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>L’étape %1 a mesuré %2 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="741"/>
+        <location filename="../ui/ServePanel.cpp" line="817"/>
         <source>Cancelled before the first step.</source>
         <translation>Annulée avant la première étape.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="743"/>
+        <location filename="../ui/ServePanel.cpp" line="858"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>Le serveur n’a pas pu être mesuré. (Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="746"/>
+        <location filename="../ui/ServePanel.cpp" line="822"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>Annulé : %1 étapes sur %2 mesurées proprement ; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="750"/>
+        <location filename="../ui/ServePanel.cpp" line="826"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%1 étapes sur %2 mesurées proprement.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="828"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="759"/>
+        <location filename="../ui/ServePanel.cpp" line="835"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="761"/>
+        <location filename="../ui/ServePanel.cpp" line="837"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s’est terminée&#xa0;: l’historique l’affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="843"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>Rien n’a été enregistré&#xa0;: le serveur n’a jamais répondu.</translation>
     </message>

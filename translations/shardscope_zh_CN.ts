@@ -3369,373 +3369,416 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>本机（未采样）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="140"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="146"/>
+        <source>%n copies, the requests sent round robin over them:</source>
+        <translation>
+            <numerusform>%n 个副本，请求轮流发给它们：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
         <source>Step %1, %n at once</source>
         <translation>
             <numerusform>第 %1 步，并发 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
         <source>The figures are from your own server: ShardScope sent it the requests and timed every answer as it streamed in, while each machine of the server sampled its network, CPUs and GPUs. Nothing here is simulated or predicted.</source>
         <translation>这些数据来自你自己的服务器：ShardScope 向它发送请求，并在每个回答以流式到达时为其计时，同时服务器的每台机器都对自己的网络、CPU 和 GPU 进行采样。这里没有任何模拟或预测的数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
         <source>not detected</source>
         <translation>未检测到</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
         <source>%1, version %2</source>
         <translation>%1，版本 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="160"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="161"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="163"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="165"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
         <source>Endpoint</source>
         <translation>服务器地址</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="166"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
         <source>Server software</source>
         <translation>服务器软件</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="167"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
         <source>Dialect</source>
         <translation>API 格式</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="168"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="181"/>
         <source>%1, detected</source>
         <translation>%1，自动检测</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="169"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="182"/>
         <source>%1, as given</source>
         <translation>%1，手动指定</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="171"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="172"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
         <source>%1 (as you said the server runs)</source>
         <translation>%1（按你所说的服务器运行方式）</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="173"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="187"/>
+        <source>%1 (as ShardScope started it)</source>
+        <translation>%1（按 ShardScope 的启动方式）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="174"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="190"/>
         <source>Requests sent from</source>
         <translation>请求发送自</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="191"/>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="192"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="177"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="193"/>
         <source>Arrivals</source>
         <translation>请求到达方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="178"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="194"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="195"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="180"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="196"/>
         <source>Targets</source>
         <translation>目标值</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="200"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="185"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="201"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="215"/>
         <source>run %1 (%2)</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="202"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="218"/>
         <source>The verdict compares the stored serving runs of this model on this host, %n in all: %1. Each ran the layout you said the server had.</source>
         <translation>
             <numerusform>结论比较了该模型在此主机上已保存的服务运行，共 %n 次：%1。每次运行都采用你所说的服务器并行方式。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="211"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>ShardScope 自带引擎的基准测试测量的是模型和网络，从不测量服务器的前端（HTTP、分词器、调度器）；而对拆分到多台机器上的模型进行服务运行则会测量这些。以下是该规则在并发 %n 个请求（目标的并发数）下的结论。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="217"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>没有完成任何步骤：没有可绘制的图表。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="247"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="254"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 请求/s（%2%）</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1：服务器自身的计时与 ShardScope 的测量结果相差超过 %2%。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="268"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>At once</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>Done / failed</source>
         <translation>完成 / 失败</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="269"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="271"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="272"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="277"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT：首 token 时间。TPOT：第一个 token 之后每个输出 token 的时间。ITL：回答中任意两个相邻片段之间的间隔。Goodput：满足你所设全部目标的请求，以每秒请求数及其占已完成请求的比例表示。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="295"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
         <source>not sampled: %1</source>
         <translation>未采样：%1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="303"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1：平均 %2%，峰值 %3%</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="310"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
         <source>memory %1 of %2</source>
         <translation>显存 %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="317"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>%1 的 GPU %2 在整个第 %4 步（并发 %n）中都低于 %3%：它没有为这个服务器做任何工作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
         <source>%1 in, %2 out</source>
         <translation>接收 %1，发送 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="331"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
         <source>none sampled</source>
         <translation>未采样到</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>没有采样任何机器：本次运行没有指定服务器的任何机器。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="342"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>CPU busy (mean)</source>
         <translation>CPU 繁忙（平均）</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="343"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="344"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>Per output token</source>
         <translation>每个输出 token</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
+        <translation>这个服务器是你自己启动的：ShardScope 只测量了它，没有在你的机器上启动任何东西。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>What</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <source>Lines</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
+        <translation>rpc-server 没有任何身份验证：任何能访问其端口的人都能使用这台机器。ShardScope 只在测试期间运行它，并绑定到集群地址；请以同样的方式运行它，只在你信任的网络中使用，用完后将其停止。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Design rule: complete serving path</source>
         <translation>设计规则：完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <source>How the servers were started</source>
+        <translation>服务器的启动方式</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
         <source>ShardScope serving report: run %1</source>
         <translation>ShardScope 服务报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
         <source>ShardScope serving report, run %1</source>
         <translation>ShardScope 服务报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>ShardScope serving report</source>
         <translation>ShardScope 服务报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>服务运行 %1：%2，位于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
@@ -4926,521 +4969,526 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::InferencePage</name>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="66"/>
+        <location filename="../ui/InferencePage.cpp" line="67"/>
         <source>connecting the machines</source>
         <translation>正在连接机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="68"/>
+        <location filename="../ui/InferencePage.cpp" line="69"/>
         <source>making the weights</source>
         <translation>正在生成权重</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="70"/>
+        <location filename="../ui/InferencePage.cpp" line="71"/>
         <source>measuring the memory bandwidth</source>
         <translation>正在测量内存带宽</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="72"/>
+        <location filename="../ui/InferencePage.cpp" line="73"/>
         <source>warming up</source>
         <translation>正在预热</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="74"/>
+        <location filename="../ui/InferencePage.cpp" line="75"/>
         <source>reading the prompt</source>
         <translation>正在读取提示词</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="76"/>
+        <location filename="../ui/InferencePage.cpp" line="77"/>
         <source>writing the answer</source>
         <translation>正在生成回答</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="84"/>
+        <location filename="../ui/InferencePage.cpp" line="85"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="117"/>
+        <location filename="../ui/InferencePage.cpp" line="120"/>
         <source>Run the model on your machines</source>
         <translation>在你的机器上运行模型</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="118"/>
+        <location filename="../ui/InferencePage.cpp" line="121"/>
         <source>ShardScope runs the model from your goal with random weights and measures how long the first token takes, the time per token and the tokens per second: first on one machine alone (the baseline), then split across machines and as one copy per machine.</source>
         <translation>ShardScope 会使用随机权重运行你在目标中选择的模型，并测量首 token 的耗时、每个 token 的时间和每秒 token 数：先在单台机器上单独运行（作为基线），然后拆分到多台机器上运行，以及每台机器运行一个副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="122"/>
+        <location filename="../ui/InferencePage.cpp" line="125"/>
         <source>&amp;Show results &gt;</source>
         <translation>显示结果(&amp;S) &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="131"/>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="134"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="133"/>
+        <location filename="../ui/InferencePage.cpp" line="136"/>
         <source>Machines to run on</source>
         <translation>用于运行的机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="137"/>
+        <location filename="../ui/InferencePage.cpp" line="140"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="173"/>
+        <location filename="../ui/InferencePage.cpp" line="176"/>
         <source>&amp;Tensor parallel</source>
         <translation>张量并行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="176"/>
+        <location filename="../ui/InferencePage.cpp" line="179"/>
         <source>Every layer is split across the machines; they exchange data twice per layer for every token. Fast links needed.</source>
         <translation>每一层都拆分到各台机器上；每生成一个 token，每层都要交换两次数据。需要快速的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="178"/>
+        <location filename="../ui/InferencePage.cpp" line="181"/>
         <source>&amp;Pipeline parallel</source>
         <translation>流水线并行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="181"/>
+        <location filename="../ui/InferencePage.cpp" line="184"/>
         <source>Each machine holds a block of layers and passes its result to the next one: little traffic, but the machines take turns.</source>
         <translation>每台机器持有一组连续的层，并把结果传给下一台：流量很小，但机器需要轮流工作。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="183"/>
+        <location filename="../ui/InferencePage.cpp" line="186"/>
         <source>One cop&amp;y per machine</source>
         <translation>每台机器一个副本(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="186"/>
+        <location filename="../ui/InferencePage.cpp" line="189"/>
         <source>Each machine runs the whole model on its share of the requests: no traffic between them, but each needs the memory for all of it.</source>
         <translation>每台机器运行完整的模型，处理分给它的那部分请求：机器之间没有流量，但每台机器都需要能装下整个模型的内存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="200"/>
+        <location filename="../ui/InferencePage.cpp" line="203"/>
         <source>How many requests the model serves at the same time, separated by commas: each number is one round of runs. 1 is one person chatting.</source>
         <translation>模型同时处理的请求数，用逗号分隔：每个数字对应一轮运行。1 表示一个人聊天。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="203"/>
+        <location filename="../ui/InferencePage.cpp" line="206"/>
         <source>Requests at &amp;once:</source>
         <translation>并发请求数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="208"/>
-        <location filename="../ui/InferencePage.cpp" line="216"/>
+        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="219"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="209"/>
+        <location filename="../ui/InferencePage.cpp" line="212"/>
         <source>The length of each request&apos;s prompt: it is read at once (prefill) before the first token comes.</source>
         <translation>每个请求的提示词长度：在第一个 token 出现之前会一次性读入（预填充）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="211"/>
+        <location filename="../ui/InferencePage.cpp" line="214"/>
         <source>Prompt &amp;length:</source>
         <translation>提示词长度(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="217"/>
+        <location filename="../ui/InferencePage.cpp" line="220"/>
         <source>The length of each answer: tokens written one at a time (decode).</source>
         <translation>每个回答的长度：逐个写出的 token 数（解码）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="219"/>
+        <location filename="../ui/InferencePage.cpp" line="222"/>
         <source>Answer le&amp;ngth:</source>
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="234"/>
+        <location filename="../ui/InferencePage.cpp" line="237"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="243"/>
+        <location filename="../ui/InferencePage.cpp" line="246"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="249"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="250"/>
+        <location filename="../ui/InferencePage.cpp" line="253"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="261"/>
+        <location filename="../ui/InferencePage.cpp" line="264"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="262"/>
+        <location filename="../ui/InferencePage.cpp" line="265"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="263"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="275"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="300"/>
+        <location filename="../ui/InferencePage.cpp" line="304"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>ShardScope 自带的模型（生成的权重，无需服务器）(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="302"/>
+        <location filename="../ui/InferencePage.cpp" line="306"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>你自己运行的服务器（llama-server、vLLM、Ollama…）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <source>llama.cpp t&amp;hat ShardScope starts</source>
+        <translation>由 ShardScope 启动的 llama.cpp(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="312"/>
         <source>What runs:</source>
         <translation>运行什么：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="366"/>
+        <location filename="../ui/InferencePage.cpp" line="380"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="367"/>
+        <location filename="../ui/InferencePage.cpp" line="381"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="483"/>
+        <location filename="../ui/InferencePage.cpp" line="532"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="484"/>
+        <location filename="../ui/InferencePage.cpp" line="533"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="487"/>
+        <location filename="../ui/InferencePage.cpp" line="536"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="496"/>
+        <location filename="../ui/InferencePage.cpp" line="545"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="500"/>
+        <location filename="../ui/InferencePage.cpp" line="549"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="504"/>
+        <location filename="../ui/InferencePage.cpp" line="553"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="515"/>
+        <location filename="../ui/InferencePage.cpp" line="564"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="517"/>
+        <location filename="../ui/InferencePage.cpp" line="566"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="601"/>
+        <location filename="../ui/InferencePage.cpp" line="650"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1（全部 %n 台机器）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="617"/>
+        <location filename="../ui/InferencePage.cpp" line="666"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="623"/>
+        <location filename="../ui/InferencePage.cpp" line="672"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="658"/>
+        <location filename="../ui/InferencePage.cpp" line="707"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="659"/>
+        <location filename="../ui/InferencePage.cpp" line="708"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="660"/>
+        <location filename="../ui/InferencePage.cpp" line="709"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="673"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="685"/>
+        <location filename="../ui/InferencePage.cpp" line="734"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="695"/>
+        <location filename="../ui/InferencePage.cpp" line="744"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="718"/>
+        <location filename="../ui/InferencePage.cpp" line="767"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="773"/>
+        <location filename="../ui/InferencePage.cpp" line="822"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="804"/>
+        <location filename="../ui/InferencePage.cpp" line="853"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="811"/>
-        <location filename="../ui/InferencePage.cpp" line="927"/>
+        <location filename="../ui/InferencePage.cpp" line="860"/>
+        <location filename="../ui/InferencePage.cpp" line="976"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="832"/>
+        <location filename="../ui/InferencePage.cpp" line="881"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="837"/>
+        <location filename="../ui/InferencePage.cpp" line="886"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="843"/>
+        <location filename="../ui/InferencePage.cpp" line="892"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="849"/>
+        <location filename="../ui/InferencePage.cpp" line="898"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="887"/>
+        <location filename="../ui/InferencePage.cpp" line="936"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="889"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="943"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="947"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="908"/>
+        <location filename="../ui/InferencePage.cpp" line="957"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="911"/>
+        <location filename="../ui/InferencePage.cpp" line="960"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="951"/>
+        <location filename="../ui/InferencePage.cpp" line="1000"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="980"/>
+        <location filename="../ui/InferencePage.cpp" line="1029"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="993"/>
+        <location filename="../ui/InferencePage.cpp" line="1042"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>基准测试无法启动：另一个基准测试仍在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1122"/>
+        <location filename="../ui/InferencePage.cpp" line="1171"/>
         <source>Run %1 (%2) failed.</source>
         <translation>第 %1 次运行（%2）失败。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1123"/>
+        <location filename="../ui/InferencePage.cpp" line="1172"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="989"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="141"/>
+        <location filename="../ui/InferencePage.cpp" line="144"/>
         <source>Sets of machines to split the model over and run copies on</source>
         <translation>用于拆分模型和运行副本的机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="143"/>
+        <location filename="../ui/InferencePage.cpp" line="146"/>
         <source>Split and run copies on these s&amp;ets of machines:</source>
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="680"/>
+        <location filename="../ui/InferencePage.cpp" line="729"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="994"/>
+        <location filename="../ui/InferencePage.cpp" line="1043"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1030"/>
-        <location filename="../ui/InferencePage.cpp" line="1117"/>
+        <location filename="../ui/InferencePage.cpp" line="1079"/>
+        <location filename="../ui/InferencePage.cpp" line="1166"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1093"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1046"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1076"/>
+        <location filename="../ui/InferencePage.cpp" line="1125"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1083"/>
+        <location filename="../ui/InferencePage.cpp" line="1132"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1124"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1153"/>
+        <location filename="../ui/InferencePage.cpp" line="1202"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1155"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1157"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1159"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1215"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -5890,6 +5938,207 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../ui/LinkHeatMapModel.cpp" line="259"/>
         <source>Row: %1 sends</source>
         <translation>行：%1 发送</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ui::LlamaCppPanel</name>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
+        <translation>Q4_0（每个权重 4 位：最小、最快）</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <source>Q8_0 (8 bits a weight)</source>
+        <translation>Q8_0（每个权重 8 位）</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <source>F16 (16 bits a weight: the largest)</source>
+        <translation>F16（每个权重 16 位：最大）</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <source>A GGUF f&amp;ile on the machines:</source>
+        <translation>机器上的 GGUF 文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
+        <translation>模型文件在机器上的绝对路径：放在第一台机器上；若每台机器一个副本，则每台机器上都要有（路径相同）。通过 RPC 拆分时，各层会自动发送到其他机器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <source>A pr&amp;eset ShardScope writes:</source>
+        <translation>ShardScope 生成的预设模型(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
+        <translation>一个该结构、权重随机的模型，由代理程序写入它在机器上的专属文件夹（随代理程序一起删除）。它的回答毫无意义，但速度与同样大小的真实模型相同。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <source>Preset model</source>
+        <translation>预设模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <source>&amp;Quantization:</source>
+        <translation>量化(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <source>empty: where the machines&apos; inventory found llama-server</source>
+        <translation>留空：使用清点机器时找到的 llama-server</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
+        <translation>包含 llama-server 和 rpc-server 的文件夹（llama.cpp 的 build/bin），每台机器上路径相同。通过 RPC 拆分需要启用了 RPC 的构建（cmake -DGGML_RPC=ON），并且每台机器上的构建相同。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <source>llama.cpp fol&amp;der:</source>
+        <translation>llama.cpp 文件夹(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
+        <translation>注意：llama.cpp 的 rpc-server 没有任何身份验证：任何能访问其端口的人都能使用它。ShardScope 只在拆分时、且只在测试运行期间启动它，绑定到该机器的集群地址（绝不绑定到所有网络），并在结束时停止它。请只在你信任的网络中进行拆分。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>无需 ShardScope 即可启动相同服务器的命令行</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <source>Co&amp;py the lines</source>
+        <translation>复制命令行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
+        <translation>请填写模型文件在机器上的路径，例如 /home/you/models/model.gguf，或选择一个预设模型。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
+        <translation>请填写模型文件在机器上从根目录开始的完整路径：/home/you/models/%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <source>Check the machines llama.cpp runs on.</source>
+        <translation>请勾选运行 llama.cpp 的机器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
+        <translation>%1 没有集群地址，因此 llama.cpp 无法在它上面监听：请在“你的机器”页面连接它，或改用它的 IP 地址添加它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
+        <translation>ShardScope 不知道 %1 上的 llama-server 在哪里：请填写 llama.cpp 文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
+        <translation>ShardScope 不知道 %1 上的 rpc-server 在哪里：请填写启用了 RPC 的 llama.cpp 构建所在的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <source>(Details: %1)</source>
+        <translation>（详细信息：%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
+        <translation>llama.cpp 没有启动或没有就绪。请检查 llama.cpp 文件夹（每台机器上都必须有 llama-server，拆分时还要有 rpc-server）、模型能否放进每台机器的内存，以及下方服务器输出的末尾。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
+        <translation>无法读取模型文件 %1。请检查：每台加载它的机器上路径都正确（每台机器一个副本时即所有机器），该文件是 GGUF 模型，并且你在这些机器上的登录用户有权读取它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
+        <translation>无法写入预设模型的文件。请检查该机器的磁盘是否有足够空间（它的代理程序文件夹，位于 ~/.cache/shardscope 下）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <source>llama.cpp cannot run this way on these machines.</source>
+        <translation>llama.cpp 无法以这种方式在这些机器上运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <source>llama.cpp could not be measured.</source>
+        <translation>无法测量 llama.cpp。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
+        <translation>
+            <numerusform>模型 %1（%n 层）加载用时 %2 秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <source>The preset&apos;s file was there already.</source>
+        <translation>预设模型的文件已经存在。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <source>Writing the preset&apos;s file took %1 s.</source>
+        <translation>写入预设模型的文件用时 %1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <source>To start the same servers without ShardScope, run these lines:</source>
+        <translation>要在没有 ShardScope 的情况下启动相同的服务器，请运行以下命令行：</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <source>On %1 (%2):</source>
+        <translation>在 %1 上（%2）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%2 上的 %1（端口 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 在运行结束前就已自行退出</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <source>%1 was stopped</source>
+        <translation>%1 已停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <source>(exit code %1)</source>
+        <translation>（退出码 %1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <source>(signal %1)</source>
+        <translation>（信号 %1）</translation>
     </message>
 </context>
 <context>
@@ -6897,469 +7146,529 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="113"/>
+        <location filename="../ui/ServePanel.cpp" line="144"/>
         <source>Measure the server you already run (llama.cpp&apos;s llama-server, vLLM, Ollama, LM Studio or any OpenAI-compatible server) the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once. The requests are sent from one of your machines, next to the server, so this computer&apos;s own network is not part of what is measured, while every machine below samples its processors, GPUs and network.</source>
         <translation>按照 vLLM 自带基准测试的方式，测量你已经在运行的服务器（llama.cpp 的 llama-server、vLLM、Ollama、LM Studio 或任何兼容 OpenAI 的服务器）：在每种并发请求数下测量首 token 时间、每个 token 的时间和每秒 token 数。请求从你的一台机器（紧挨着服务器）发出，因此本机自身的网络不在测量范围内；同时，下方的每台机器都会对自己的处理器、GPU 和网络进行采样。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <source>ShardScope starts llama.cpp (your own build of llama-server and rpc-server) on the checked machines, loads the model, and measures it the way vLLM&apos;s own benchmark does: the time to the first token, the time per token and the tokens per second at each number of requests at once, while every machine samples its processors, GPUs and network. The time to load the model is measured too. When the run ends, is cancelled or fails, ShardScope stops every server it started.</source>
+        <translation>ShardScope 在勾选的机器上启动 llama.cpp（你自己构建的 llama-server 和 rpc-server），加载模型，并按照 vLLM 自带基准测试的方式进行测量：在每种并发请求数下测量首 token 时间、每个 token 的时间和每秒 token 数；同时，每台机器都会对自己的处理器、GPU 和网络进行采样。模型的加载时间也会被测量。运行结束、被取消或失败时，ShardScope 会停止它启动的所有服务器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
         <source>Cluster address</source>
         <translation>集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="125"/>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="163"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="127"/>
+        <location filename="../ui/ServePanel.cpp" line="165"/>
         <source>Machines the server runs on</source>
         <translation>服务器运行所在的机器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="133"/>
+        <location filename="../ui/ServePanel.cpp" line="166"/>
+        <source>Machines llama.cpp runs on</source>
+        <translation>运行 llama.cpp 的机器</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="172"/>
         <source>The server runs on these &amp;machines:</source>
         <translation>服务器运行在以下机器上(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="140"/>
+        <location filename="../ui/ServePanel.cpp" line="173"/>
+        <source>llama.cpp runs on these &amp;machines (the first checked one runs llama-server, the one you send the requests to):</source>
+        <translation>llama.cpp 运行在以下机器上（勾选的第一台运行 llama-server，请求发往这台）(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="183"/>
         <source>The server&apos;s address as the machine that sends the requests reaches it: http://address:port, with a path when the API is not at the root. llama-server listens on port 8080, vLLM on 8000, Ollama on 11434.</source>
         <translation>发送请求的机器访问服务器时所用的地址：http://地址:端口；如果 API 不在根路径下，还要加上路径。llama-server 监听端口 8080，vLLM 为 8000，Ollama 为 11434。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="145"/>
+        <location filename="../ui/ServePanel.cpp" line="189"/>
         <source>as the server names it; empty: the one model it lists</source>
         <translation>填写服务器所用的名称；留空：使用它列出的唯一模型</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="149"/>
+        <location filename="../ui/ServePanel.cpp" line="193"/>
         <source>only if the server asks for one</source>
         <translation>仅当服务器要求时填写</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="150"/>
+        <location filename="../ui/ServePanel.cpp" line="194"/>
         <source>Sent as a bearer token. Kept in memory while ShardScope runs: never stored, never put on a command line.</source>
         <translation>作为 bearer token 发送。只在 ShardScope 运行期间保存在内存中：从不存储，也从不放到命令行上。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="154"/>
+        <location filename="../ui/ServePanel.cpp" line="198"/>
         <source>Ask the server</source>
         <translation>询问服务器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="155"/>
+        <location filename="../ui/ServePanel.cpp" line="199"/>
         <source>OpenAI completions (/v1/completions)</source>
         <translation>OpenAI completions (/v1/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="157"/>
+        <location filename="../ui/ServePanel.cpp" line="201"/>
         <source>OpenAI chat (/v1/chat/completions)</source>
         <translation>OpenAI chat (/v1/chat/completions)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="159"/>
+        <location filename="../ui/ServePanel.cpp" line="203"/>
         <source>llama.cpp (/completion)</source>
         <translation>llama.cpp (/completion)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="160"/>
+        <location filename="../ui/ServePanel.cpp" line="204"/>
         <source>Ollama (/api/generate)</source>
         <translation>Ollama (/api/generate)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="164"/>
+        <location filename="../ui/ServePanel.cpp" line="209"/>
         <source>The machine whose agent sends the requests. The first machine of the server is best: then only the server is measured. This computer adds its own network (Wi-Fi, say) to every figure.</source>
         <translation>由哪台机器的代理程序发送请求。最好选择服务器的第一台机器：这样测量的只有服务器本身。本机会把它自己的网络（例如 Wi-Fi）叠加到每个数据上。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="174"/>
+        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <source>One machine</source>
+        <translation>单台机器</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="222"/>
+        <source>Split over RPC</source>
+        <translation>通过 RPC 拆分</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <source>One copy per machine</source>
+        <translation>每台机器一个副本</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="227"/>
         <source>How your server spreads the model over the machines, as you started it. ShardScope cannot see it; the verdict compares runs by it (llama.cpp&apos;s RPC is pipeline parallel).</source>
         <translation>你启动服务器时，它把模型分布到各台机器上的方式。ShardScope 无法看到这一点；结论会按它来比较各次运行（llama.cpp 的 RPC 属于流水线并行）。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="185"/>
+        <location filename="../ui/ServePanel.cpp" line="229"/>
+        <source>One machine: llama-server on the first checked machine alone. Split over RPC: an rpc-server on every other checked machine holds a share of the layers, and llama-server on the first uses them. One copy per machine: llama-server with the whole model on every checked machine, the requests sent to each in turn.</source>
+        <translation>单台机器：只在勾选的第一台机器上运行 llama-server。通过 RPC 拆分：其他每台勾选的机器上各运行一个 rpc-server，保存一部分层，由第一台机器上的 llama-server 使用。每台机器一个副本：每台勾选的机器上都运行载有完整模型的 llama-server，请求轮流发给各台机器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="242"/>
         <source>How many requests are in flight at once, separated by commas: each number is one step.</source>
         <translation>同时处理的请求数，用逗号分隔：每个数字对应一个步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="190"/>
-        <location filename="../ui/ServePanel.cpp" line="195"/>
+        <location filename="../ui/ServePanel.cpp" line="247"/>
+        <location filename="../ui/ServePanel.cpp" line="252"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="196"/>
+        <location filename="../ui/ServePanel.cpp" line="253"/>
         <source>Every answer is this long: the server is asked to ignore its end-of-sequence token.</source>
         <translation>每个回答都是这个长度：会要求服务器忽略它的序列结束 token。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="203"/>
+        <location filename="../ui/ServePanel.cpp" line="260"/>
         <source>Requests counted at each step, after %n warm-up request(s) that are not.</source>
         <translation>
             <numerusform>每个步骤统计的请求数，不包括之前不计入的 %n 个预热请求。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="207"/>
+        <location filename="../ui/ServePanel.cpp" line="265"/>
         <source>Server &amp;address:</source>
         <translation>服务器地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="208"/>
+        <location filename="../ui/ServePanel.cpp" line="266"/>
         <source>M&amp;odel name:</source>
         <translation>模型名称(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="209"/>
+        <location filename="../ui/ServePanel.cpp" line="267"/>
         <source>API &amp;key:</source>
         <translation>API 密钥(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="210"/>
+        <location filename="../ui/ServePanel.cpp" line="268"/>
         <source>&amp;Dialect:</source>
         <translation>API 格式(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="212"/>
+        <location filename="../ui/ServePanel.cpp" line="271"/>
         <source>Send the requests &amp;from:</source>
         <translation>请求发送自(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="213"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
         <source>The server &amp;runs the model as:</source>
         <translation>服务器的模型运行方式(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="214"/>
+        <location filename="../ui/ServePanel.cpp" line="272"/>
+        <source>llama.cpp &amp;runs the model as:</source>
+        <translation>llama.cpp 的模型运行方式(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="274"/>
         <source>Requests at o&amp;nce:</source>
         <translation>并发请求数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="217"/>
+        <location filename="../ui/ServePanel.cpp" line="277"/>
         <source>in,</source>
         <translation>输入，</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="219"/>
+        <location filename="../ui/ServePanel.cpp" line="279"/>
         <source>out,</source>
         <translation>输出，</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="221"/>
+        <location filename="../ui/ServePanel.cpp" line="281"/>
         <source>requests a step</source>
         <translation>个请求/步</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="223"/>
+        <location filename="../ui/ServePanel.cpp" line="283"/>
         <source>&amp;Workload:</source>
         <translation>负载(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="231"/>
+        <location filename="../ui/ServePanel.cpp" line="295"/>
         <source>vLLM &amp;launch lines…</source>
         <translation>vLLM 启动命令(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="234"/>
+        <location filename="../ui/ServePanel.cpp" line="298"/>
         <source>The commands that start vLLM over the checked machines with the cluster interface pinned, to copy. ShardScope does not start vLLM.</source>
         <translation>在已勾选的机器上启动 vLLM 并固定使用集群接口的命令，供你复制。ShardScope 不会启动 vLLM。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="241"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
         <source>Your server</source>
         <translation>你的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="250"/>
+        <location filename="../ui/ServePanel.cpp" line="303"/>
+        <source>llama.cpp on your machines</source>
+        <translation>你的机器上的 llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
         <source>Measure &amp;the server</source>
         <translation>测量服务器(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="254"/>
+        <location filename="../ui/ServePanel.cpp" line="312"/>
+        <source>&amp;Start and measure</source>
+        <translation>启动并测量(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="316"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="258"/>
+        <location filename="../ui/ServePanel.cpp" line="320"/>
         <source>Steps done</source>
         <translation>已完成的步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="268"/>
+        <location filename="../ui/ServePanel.cpp" line="330"/>
         <source>Answered</source>
         <translation>已回答</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="269"/>
+        <location filename="../ui/ServePanel.cpp" line="331"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Per token (median)</source>
         <translation>每 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="270"/>
+        <location filename="../ui/ServePanel.cpp" line="332"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="271"/>
+        <location filename="../ui/ServePanel.cpp" line="333"/>
         <source>Steps of this serving run</source>
         <translation>本次服务运行的各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="281"/>
+        <location filename="../ui/ServePanel.cpp" line="343"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="343"/>
+        <location filename="../ui/ServePanel.cpp" line="410"/>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="344"/>
+        <location filename="../ui/ServePanel.cpp" line="411"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="365"/>
-        <location filename="../ui/ServePanel.cpp" line="369"/>
+        <location filename="../ui/ServePanel.cpp" line="432"/>
+        <location filename="../ui/ServePanel.cpp" line="436"/>
         <source>This computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="417"/>
+        <location filename="../ui/ServePanel.cpp" line="492"/>
         <source>Give the server&apos;s address, such as http://192.168.1.20:8080.</source>
         <translation>请填写服务器地址，例如 http://192.168.1.20:8080。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="419"/>
+        <location filename="../ui/ServePanel.cpp" line="494"/>
         <source>Give the requests at once as numbers from 1 to %1, separated by commas.</source>
         <translation>请用 1 到 %1 之间的数字填写并发请求数，用逗号分隔。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="422"/>
+        <location filename="../ui/ServePanel.cpp" line="497"/>
         <source>%1 needs at least two checked machines: check the machines the server runs on.</source>
         <translation>%1 至少需要两台已勾选的机器：请勾选服务器运行所在的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="425"/>
+        <location filename="../ui/ServePanel.cpp" line="500"/>
         <source>This plan cannot run. (Details: %1)</source>
         <translation>此计划无法运行。（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="461"/>
+        <location filename="../ui/ServePanel.cpp" line="536"/>
         <source>No launch lines for these machines. (Details: %1)</source>
         <translation>无法为这些机器生成启动命令。（详细信息：%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="463"/>
+        <location filename="../ui/ServePanel.cpp" line="538"/>
         <source>vLLM over %n machine(s): tensor parallel %1, pipeline parallel %2. ShardScope does not start it: run these, in this order. The API key, if you want one, goes in the environment variable VLLM_API_KEY, never on the command line.</source>
         <translation>
             <numerusform>在 %n 台机器上运行 vLLM：张量并行 %1，流水线并行 %2。ShardScope 不会启动它：请按顺序运行以下命令。如果你需要 API 密钥，请放在环境变量 VLLM_API_KEY 中，切勿放在命令行上。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="472"/>
+        <location filename="../ui/ServePanel.cpp" line="547"/>
         <source>%1. On %2 (%3):</source>
         <translation>%1. 在 %2 上（%3）：</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="478"/>
+        <location filename="../ui/ServePanel.cpp" line="553"/>
         <source>Then give %1 as the server address here.</source>
         <translation>然后在这里填写 %1 作为服务器地址。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="481"/>
+        <location filename="../ui/ServePanel.cpp" line="556"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="488"/>
+        <location filename="../ui/ServePanel.cpp" line="563"/>
         <source>vLLM launch lines</source>
         <translation>vLLM 启动命令</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="495"/>
+        <location filename="../ui/ServePanel.cpp" line="570"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;P)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="528"/>
+        <location filename="../ui/ServePanel.cpp" line="598"/>
         <source>%n step(s) of %1 requests each, sent from %2.</source>
         <translation>
             <numerusform>%n 个步骤，每步 %1 个请求，从 %2 发出。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="532"/>
+        <location filename="../ui/ServePanel.cpp" line="602"/>
         <source>%n machine(s) sampled while it runs.</source>
         <translation>
             <numerusform>运行期间对 %n 台机器进行采样。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="539"/>
+        <location filename="../ui/ServePanel.cpp" line="609"/>
         <source>%1 of %2 steps</source>
         <translation>%1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="541"/>
+        <location filename="../ui/ServePanel.cpp" line="611"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="545"/>
+        <location filename="../ui/ServePanel.cpp" line="616"/>
         <source>Starting the agents and asking the server what it is…</source>
         <translation>正在启动代理程序并询问服务器是什么…</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="550"/>
+        <location filename="../ui/ServePanel.cpp" line="617"/>
+        <source>Starting the agents…</source>
+        <translation>正在启动代理程序…</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="623"/>
         <source>Click Measure the server to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“测量服务器”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="573"/>
+        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <source>Click Start and measure to start. You can cancel at any time: ShardScope stops the servers, and what was measured until then is kept.</source>
+        <translation>点击“启动并测量”开始。你可以随时取消：ShardScope 会停止这些服务器，取消前测得的数据会保留。</translation>
+    </message>
+    <message>
+        <location filename="../ui/ServePanel.cpp" line="648"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="592"/>
+        <location filename="../ui/ServePanel.cpp" line="668"/>
         <source>The run is stored once the server has answered.</source>
         <translation>服务器响应后，本次运行就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="596"/>
+        <location filename="../ui/ServePanel.cpp" line="672"/>
         <source>The run could not start. (Details: %1)</source>
         <translation>运行无法启动。（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="597"/>
+        <location filename="../ui/ServePanel.cpp" line="673"/>
         <source>The run could not start: another one is still running.</source>
         <translation>运行无法启动：另一个运行仍在进行中。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="625"/>
+        <location filename="../ui/ServePanel.cpp" line="701"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="646"/>
+        <location filename="../ui/ServePanel.cpp" line="722"/>
         <source>Storing the run failed, so it is not kept: %1</source>
         <translation>保存运行失败，因此它不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="651"/>
+        <location filename="../ui/ServePanel.cpp" line="727"/>
         <source>Each step is stored as soon as it is done (stored run %1).</source>
         <translation>每个步骤一完成就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="654"/>
+        <location filename="../ui/ServePanel.cpp" line="730"/>
         <source>The server is %1; the model is %2.</source>
         <translation>服务器为 %1；模型为 %2。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="655"/>
+        <location filename="../ui/ServePanel.cpp" line="731"/>
         <source>not named</source>
         <translation>未命名</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="664"/>
+        <location filename="../ui/ServePanel.cpp" line="740"/>
         <source>Step %1 of %2: %n request(s) at once.</source>
         <translation>
             <numerusform>第 %1 步（共 %2 步）：并发 %n 个请求。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="674"/>
+        <location filename="../ui/ServePanel.cpp" line="750"/>
         <source>Step %1 of %2, %n request(s) at once: %3.</source>
         <translation>
             <numerusform>第 %1 步（共 %2 步），并发 %n 个请求：%3。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ServePanel.cpp" line="711"/>
+        <location filename="../ui/ServePanel.cpp" line="787"/>
         <source>Step %1 (%n request(s) at once) is not a clean result.</source>
         <translation>
             <numerusform>第 %1 步（并发 %n 个请求）不是有效的结果。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="714"/>
+        <location filename="../ui/ServePanel.cpp" line="790"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="715"/>
+        <location filename="../ui/ServePanel.cpp" line="791"/>
         <source>Step %1 measured %2 tokens/s.</source>
         <translation>第 %1 步测得 %2 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="741"/>
+        <location filename="../ui/ServePanel.cpp" line="817"/>
         <source>Cancelled before the first step.</source>
         <translation>在第一步开始前已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="743"/>
+        <location filename="../ui/ServePanel.cpp" line="858"/>
         <source>The server could not be measured. (Details: %1)</source>
         <translation>无法测量服务器。（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="746"/>
+        <location filename="../ui/ServePanel.cpp" line="822"/>
         <source>Cancelled: %1 of %2 steps measured cleanly; what was measured until then is kept.</source>
         <translation>已取消：%2 个步骤中有 %1 个测量无误；此前测得的结果都已保留。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="750"/>
+        <location filename="../ui/ServePanel.cpp" line="826"/>
         <source>%1 of %2 steps measured cleanly.</source>
         <translation>%2 个步骤中有 %1 个无错误完成测量。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="752"/>
+        <location filename="../ui/ServePanel.cpp" line="828"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="759"/>
+        <location filename="../ui/ServePanel.cpp" line="835"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="761"/>
+        <location filename="../ui/ServePanel.cpp" line="837"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/ServePanel.cpp" line="767"/>
+        <location filename="../ui/ServePanel.cpp" line="843"/>
         <source>Nothing was stored: the server never answered.</source>
         <translation>没有保存任何内容：服务器始终没有响应。</translation>
     </message>
