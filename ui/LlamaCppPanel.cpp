@@ -185,7 +185,7 @@ core::LlamaCppServeSpec LlamaCppPanel::spec() const
 
 core::ServePlan LlamaCppPanel::plan() const
 {
-    return ServePlanRunner::llamaCppPlan(spec());
+    return spec().serve;
 }
 
 QString LlamaCppPanel::problemOf(const core::ServePlan &plan) const

@@ -45,23 +45,10 @@ bool ServePlanRunner::start(const core::ServePlan &plan, const core::ServeRunner
     return begin(plan, options, std::nullopt);
 }
 
-core::ServePlan ServePlanRunner::llamaCppPlan(const core::LlamaCppServeSpec &spec)
-{
-    core::ServePlan plan = spec.serve;
-    plan.nodes = spec.nodes;
-    plan.layout = spec.layout;
-    plan.dialect = protocol::ServeDialect::LlamaCpp;
-    if (!spec.nodes.isEmpty())
-        plan.endpoint = QStringLiteral("http://%1:%2")
-                            .arg(core::urlHost(spec.nodes.constFirst().clusterAddress))
-                            .arg(core::kLlamaServerPort);
-    return plan;
-}
-
 bool ServePlanRunner::startLlamaCpp(const core::LlamaCppServeSpec &spec,
                                     const core::ServeRunnerOptions &options)
 {
-    return begin(llamaCppPlan(spec), options, spec);
+    return begin(spec.serve, options, spec);
 }
 
 bool ServePlanRunner::begin(const core::ServePlan &plan, const core::ServeRunnerOptions &options,

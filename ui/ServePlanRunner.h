@@ -54,9 +54,6 @@ public:
     /// (the plan that runs is the spec's, on its machines, with their cluster address and llama.cpp's
     /// port until planReady() names the real one). Every server is stopped before finished().
     bool startLlamaCpp(const core::LlamaCppServeSpec &spec, const core::ServeRunnerOptions &options);
-    /// The plan as core::runLlamaCppServe runs it: the spec's machines, layout and workload, with
-    /// llama-server where it will listen (its real port is chosen when it starts).
-    static core::ServePlan llamaCppPlan(const core::LlamaCppServeSpec &spec);
     /// Asks the run to stop; finished() follows soon. Never blocks.
     void cancel();
     /// cancel() and wait for the worker; finished() is emitted before it returns. Briefly blocking.

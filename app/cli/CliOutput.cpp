@@ -185,16 +185,20 @@ void printFailure(const QString &what, const core::Error &error, OutputFormat fo
                + QLatin1Char('\n'));
 
     if (format == OutputFormat::Json) {
-        const nlohmann::json document
-            = {{"error",
-                {{"code", code.toStdString()},
-                 {"message", QStringLiteral("%1 failed: %2").arg(what, detail).toStdString()},
-                 {"advice", advice.toStdString()}}}};
         // Invalid UTF-8 from a node is replaced rather than thrown on.
-        printOut(
-            QString::fromStdString(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
-            + QLatin1Char('\n'));
+        printOut(QString::fromStdString(
+                     failureJson(what, error).dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+                 + QLatin1Char('\n'));
     }
+}
+
+nlohmann::json failureJson(const QString &what, const core::Error &error)
+{
+    return {
+        {"error",
+         {{"code", core::errorCodeName(error.code).toStdString()},
+          {"message", QStringLiteral("%1 failed: %2").arg(what, core::safeText(error.detail)).toStdString()},
+          {"advice", adviceFor(error.code).toStdString()}}}};
 }
 
 namespace {

@@ -55,6 +55,8 @@ QString parseErrorText(const QCommandLineParser &parser);
 /// it also prints {"error": {"code", "message", "advice"}} on stdout, so that scripts reading
 /// stdout always get a JSON document.
 void printFailure(const QString &what, const core::Error &error, OutputFormat format);
+/// That JSON document: {"error": {"code", "message", "advice"}}.
+nlohmann::json failureJson(const QString &what, const core::Error &error);
 
 /// Opens the database at path (the default one when empty), or reports why not with
 /// printFailure and returns null. Commands open it first, so that a path that cannot be written

@@ -314,75 +314,22 @@ int printVllmLaunch(const ServeCommandOptions &options)
     return ExitSuccess;
 }
 
-int runServeCommand(const ServeCommandOptions &options)
+namespace {
+
+/// One serving run of `plan` (with --engine llama.cpp, llama.cpp started in `plan.layout` around
+/// it), stored, its table printed, its JSON document printed or, with `out`, put there. Its exit code.
+int runServePlanOnce(const ServeCommandOptions &options, const ServePlan &plan, RunMachines &machines,
+                     const std::atomic_bool *cancel, nlohmann::json *out)
 {
-    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
-    // The addresses are where each machine's sampling looks (the interface that holds it); a
-    // machine without one is sampled without its network.
-    auto machines = openRunMachines(
-        options.databasePath, options.nodes, [](const ResolvedHosts &) { return false; }, format);
-    if (!machines)
-        return ExitFailure;
-    const std::unique_ptr<ResultStore> &database = machines->database;
-    ResolvedHosts &resolved = machines->hosts;
-
+    // Several layouts print one document of their runs at the end: a failure goes into its own.
+    const OutputFormat format = options.json && !out ? OutputFormat::Json : OutputFormat::Text;
+    const auto fail = [&](const QString &what, const Error &error) {
+        printFailure(what, error, format);
+        if (out)
+            *out = failureJson(what, error);
+    };
+    const std::unique_ptr<ResultStore> &database = machines.database;
     const bool llama = options.engine == ServeEngine::LlamaCpp;
-    ServePlan plan;
-    plan.endpoint = options.endpoint;
-    plan.model = options.model;
-    plan.dialect = options.dialect;
-    if (llama) {
-        // Where llama-server will be: its port is chosen when it starts (runLlamaCppServe).
-        plan.endpoint = QStringLiteral("http://%1:%2")
-                            .arg(urlHost(machines->nodes.value(0).clusterAddress))
-                            .arg(kLlamaServerPort);
-        plan.dialect = protocol::ServeDialect::LlamaCpp;
-    }
-    plan.layout = options.layout;
-    plan.workload = options.workload;
-    plan.concurrencies = options.concurrencies;
-    plan.goal = options.goal;
-    plan.nodes = machines->nodes;
-    // --from: "local", a --host as given or as named now; default the first machine of the server.
-    if (options.from == QLatin1String("local") || (options.from.isEmpty() && plan.nodes.isEmpty())) {
-        plan.from = -1;
-    } else if (options.from.isEmpty()) {
-        plan.from = 0;
-    } else {
-        plan.from = -2;
-        for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
-            if (options.from == resolved.targets.at(i).name || options.from == resolved.records.at(i).name)
-                plan.from = int(i);
-        }
-        if (plan.from == -2) {
-            QStringList known;
-            for (const ClusterNode &node : plan.nodes)
-                known << node.target.name;
-            printFailure(
-                QStringLiteral("checking --from"),
-                Error{ErrorCode::InvalidArgument,
-                      known.isEmpty()
-                          ? QStringLiteral("\"%1\" is not a --host of this run; say --from local, or "
-                                           "give the machine with --host")
-                                .arg(options.from)
-                          : QStringLiteral("\"%1\" is not one of the run's machines (%2) nor local")
-                                .arg(options.from, known.join(QStringLiteral(", ")))},
-                format);
-            return ExitUsage;
-        }
-    }
-    // Checked before anything is stored or connected.
-    if (const QString problem = serveRunProblem(plan); !problem.isEmpty()) {
-        printFailure(QStringLiteral("checking the plan"), Error{ErrorCode::InvalidArgument, problem}, format);
-        return ExitUsage;
-    }
-    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &machines->inventories,
-                                             &plan.nodes, !options.json);
-        !done) {
-        printFailure(QStringLiteral("inventorying the machines"), done.error(), format);
-        return ExitFailure;
-    }
-
     ServeRunnerOptions runnerOptions;
     runnerOptions.agents = options.nodes.agents;
     runnerOptions.apiKey = options.apiKey;
@@ -453,7 +400,6 @@ int runServeCommand(const ServeCommandOptions &options)
     Result<ServeRunResult> result = Error{};
     std::optional<LlamaCppServeResult> llamaRun;
     {
-        const InterruptGuard interrupts;
         if (llama) {
             LlamaCppServeCallbacks llamaCallbacks;
             llamaCallbacks.stage = [](const QString &stage) {
@@ -461,9 +407,9 @@ int runServeCommand(const ServeCommandOptions &options)
             };
             llamaCallbacks.serve = callbacks;
             auto started
-                = runLlamaCppServe(llamaCppServeSpec(plan, machines->inventories, options.layout,
+                = runLlamaCppServe(llamaCppServeSpec(plan, machines.inventories, plan.layout,
                                                      options.modelFile, options.preset, options.llamaBin),
-                                   runnerOptions, llamaCallbacks, interrupts.cancelFlag());
+                                   runnerOptions, llamaCallbacks, cancel);
             if (!started) {
                 result = started.error();
             } else {
@@ -473,16 +419,16 @@ int runServeCommand(const ServeCommandOptions &options)
                 printError(llamaServersText(*llamaRun));
             }
         } else {
-            result = runServePlan(plan, runnerOptions, callbacks, interrupts.cancelFlag());
+            result = runServePlan(plan, runnerOptions, callbacks, cancel);
         }
     }
     if (!result) {
         // Nothing was measured: the run was never stored (or the store refused it).
         if (notStored) {
-            printFailure(QStringLiteral("storing the run in %1").arg(database->path()), *notStored, format);
+            fail(QStringLiteral("storing the run in %1").arg(database->path()), *notStored);
             return ExitFailure;
         }
-        printFailure(QStringLiteral("preparing the serving run"), result.error(), format);
+        fail(QStringLiteral("preparing the serving run"), result.error());
         return result.error().code == ErrorCode::InvalidArgument ? ExitUsage : ExitFailure;
     }
 
@@ -515,12 +461,119 @@ int runServeCommand(const ServeCommandOptions &options)
             document["error"] = finish.end.error.toStdString();
         if (!finished)
             document["status_not_stored"] = finished.error().detail.toStdString();
-        printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
+        if (out)
+            *out = std::move(document);
+        else
+            printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
         printOut(serveTable(ran, steps) + (llamaRun ? llamaLaunchText(*llamaRun) : QString())
                  + storedAsLine(runId, status, finished));
     }
     return allOk ? ExitSuccess : ExitFailure;
+}
+
+} // namespace
+
+int runServeCommand(const ServeCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    // The addresses are where each machine's sampling looks (the interface that holds it); a
+    // machine without one is sampled without its network.
+    auto machines = openRunMachines(
+        options.databasePath, options.nodes, [](const ResolvedHosts &) { return false; }, format);
+    if (!machines)
+        return ExitFailure;
+    const std::unique_ptr<ResultStore> &database = machines->database;
+    ResolvedHosts &resolved = machines->hosts;
+
+    const bool llama = options.engine == ServeEngine::LlamaCpp;
+    ServePlan plan;
+    plan.endpoint = options.endpoint;
+    plan.model = options.model;
+    plan.dialect = options.dialect;
+    if (llama) {
+        plan.endpoint = llamaCppProvisionalEndpoint(machines->nodes);
+        plan.dialect = protocol::ServeDialect::LlamaCpp;
+    }
+    plan.layout = options.layout;
+    plan.workload = options.workload;
+    plan.concurrencies = options.concurrencies;
+    plan.goal = options.goal;
+    plan.nodes = machines->nodes;
+    // --from: "local", a --host as given or as named now; default the first machine of the server.
+    if (options.from == QLatin1String("local") || (options.from.isEmpty() && plan.nodes.isEmpty())) {
+        plan.from = -1;
+    } else if (options.from.isEmpty()) {
+        plan.from = 0;
+    } else {
+        plan.from = -2;
+        for (qsizetype i = 0; i < resolved.targets.size(); ++i) {
+            if (options.from == resolved.targets.at(i).name || options.from == resolved.records.at(i).name)
+                plan.from = int(i);
+        }
+        if (plan.from == -2) {
+            QStringList known;
+            for (const ClusterNode &node : plan.nodes)
+                known << node.target.name;
+            printFailure(
+                QStringLiteral("checking --from"),
+                Error{ErrorCode::InvalidArgument,
+                      known.isEmpty()
+                          ? QStringLiteral("\"%1\" is not a --host of this run; say --from local, or "
+                                           "give the machine with --host")
+                                .arg(options.from)
+                          : QStringLiteral("\"%1\" is not one of the run's machines (%2) nor local")
+                                .arg(options.from, known.join(QStringLiteral(", ")))},
+                format);
+            return ExitUsage;
+        }
+    }
+    // Every layout's plan, checked before anything is stored or connected.
+    const QList<protocol::BenchLayout> layouts
+        = options.layouts.isEmpty() ? QList<protocol::BenchLayout>{options.layout} : options.layouts;
+    for (const protocol::BenchLayout layout : layouts) {
+        plan.layout = layout;
+        if (QString problem = serveRunProblem(plan); !problem.isEmpty()) {
+            if (layouts.size() > 1)
+                problem = QStringLiteral("%1: %2").arg(qs(protocol::toString(layout)), problem);
+            printFailure(QStringLiteral("checking the plan"), Error{ErrorCode::InvalidArgument, problem},
+                         format);
+            return ExitUsage;
+        }
+    }
+    if (auto done = inventoryAndNameRunNodes(options.nodes, *database, &resolved, &machines->inventories,
+                                             &plan.nodes, !options.json);
+        !done) {
+        printFailure(QStringLiteral("inventorying the machines"), done.error(), format);
+        return ExitFailure;
+    }
+
+    const InterruptGuard interrupts;
+    if (layouts.size() == 1) {
+        plan.layout = layouts.first();
+        return runServePlanOnce(options, plan, *machines, interrupts.cancelFlag(), nullptr);
+    }
+    // Each layout in turn, each its own stored run (the verdict compares them); Ctrl-C ends the
+    // one that runs and starts no other.
+    int exitCode = ExitSuccess;
+    nlohmann::json runs = nlohmann::json::array();
+    for (const protocol::BenchLayout layout : layouts) {
+        if (interrupts.cancelFlag()->load())
+            break;
+        plan.layout = layout;
+        printError(QStringLiteral("layout %1\n").arg(qs(protocol::toString(layout))));
+        nlohmann::json document;
+        const int ran = runServePlanOnce(options, plan, *machines, interrupts.cancelFlag(),
+                                         options.json ? &document : nullptr);
+        exitCode = std::max(exitCode, ran);
+        if (options.json) {
+            document["layout"] = protocol::toString(layout);
+            runs.push_back(std::move(document));
+        }
+    }
+    if (options.json)
+        printOut(qs(dumpJson(nlohmann::json{{"runs", std::move(runs)}}, 2)) + QLatin1Char('\n'));
+    return exitCode;
 }
 
 } // namespace shardscope::cli

@@ -31,6 +31,9 @@ struct ServeCommandOptions {
     QString model;    ///< --api-model; empty: the one model the server lists
     protocol::ServeDialect dialect = protocol::ServeDialect::Unknown; ///< --dialect; Unknown: auto
     protocol::BenchLayout layout = protocol::BenchLayout::Single;     ///< --layout, as the user says
+    /// --layouts (--engine llama.cpp): several layouts, each started, measured, stored and stopped
+    /// in turn; empty: `layout` alone.
+    QList<protocol::BenchLayout> layouts;
     protocol::ServeWorkload
         workload; ///< --prompt, --gen, --rate, --burstiness, --requests/--duration, --warmup
     QList<std::uint32_t> concurrencies; ///< --concurrency

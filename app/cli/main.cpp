@@ -20,7 +20,8 @@
 //                  [--usage …] [--ttft-target MS] [--tpot-target MS] and the SSH and agent options
 //                  of bench; the API key from SHARDSCOPE_API_KEY or --api-key-stdin, never argv
 //   shardscope-cli serve-bench --engine llama.cpp --host NAME … (--model-file PATH | --model PRESET
-//                  [--quant f16|q8_0|q4_0]) [--layout single|pp|replicas] [--llama-bin DIR] and the workload
+//                  [--quant f16|q8_0|q4_0]) [--layout single|pp|replicas | --layouts single,split,copies]
+//                  [--llama-bin DIR] and the workload
 //                  options above: ShardScope starts llama.cpp there, measures it and stops it
 //   shardscope-cli runs [--kind bench|linktest|serve] [--json] [--db PATH]
 //   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
@@ -46,6 +47,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -323,6 +325,7 @@ struct ServeOptionSet {
     QCommandLineOption from;
     QCommandLineOption dialect;
     QCommandLineOption layout;
+    QCommandLineOption layouts;
     QCommandLineOption prompt;
     QCommandLineOption gen;
     QCommandLineOption concurrency;
@@ -342,9 +345,9 @@ struct ServeOptionSet {
 
     QList<QCommandLineOption> all() const
     {
-        return {endpoint,    apiModel,   from,       dialect,   layout,   prompt, gen,
-                concurrency, rate,       burstiness, requests,  duration, warmup, readTimeout,
-                apiKeyStdin, vllmLaunch, engine,     modelFile, model,    quant,  llamaBin};
+        return {endpoint,    apiModel, from,       dialect,  layout,   layouts, prompt,      gen,
+                concurrency, rate,     burstiness, requests, duration, warmup,  readTimeout, apiKeyStdin,
+                vllmLaunch,  engine,   modelFile,  model,    quant,    llamaBin};
     }
 };
 
@@ -372,10 +375,33 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         options->engine = cli::ServeEngine::LlamaCpp;
         if (parser.isSet(set.endpoint) || parser.isSet(set.dialect))
             return QStringLiteral("--engine llama.cpp starts the server itself: no --endpoint or --dialect");
-        if (options->layout == protocol::BenchLayout::TensorParallel)
-            return QStringLiteral("--engine llama.cpp runs --layout single, pp (llama.cpp's RPC split) or "
-                                  "replicas (one copy per machine): llama.cpp splits a model over machines "
-                                  "by layers only");
+        if (parser.isSet(set.layouts)) {
+            if (parser.isSet(set.layout))
+                return QStringLiteral("--layout or --layouts, not both");
+            // llama.cpp's names too: its split is the RPC one, by layers.
+            QString text = parser.value(set.layouts);
+            text.replace(QRegularExpression(QStringLiteral("\\bsplit\\b")), QStringLiteral("pp"))
+                .replace(QRegularExpression(QStringLiteral("\\bcopies\\b")), QStringLiteral("replicas"));
+            QString problem;
+            const auto layouts = cli::parseLayoutList(text, &problem);
+            if (!layouts)
+                return QStringLiteral("--layouts: %1 (or split, copies)").arg(problem);
+            for (qsizetype i = 0; i < layouts->size(); ++i) {
+                if (layouts->indexOf(layouts->at(i)) != i)
+                    return QStringLiteral("--layouts: %1 is named twice")
+                        .arg(QString::fromStdString(protocol::toString(layouts->at(i))));
+            }
+            options->layouts = *layouts;
+            options->layout = layouts->first();
+        }
+        for (const protocol::BenchLayout layout :
+             options->layouts.isEmpty() ? QList<protocol::BenchLayout>{options->layout} : options->layouts) {
+            if (layout == protocol::BenchLayout::TensorParallel)
+                return QStringLiteral(
+                    "--engine llama.cpp runs single, pp (split: llama.cpp's RPC split) or "
+                    "replicas (copies: one copy per machine): llama.cpp splits a model over "
+                    "machines by layers only");
+        }
         options->modelFile = parser.value(set.modelFile);
         if (parser.isSet(set.model) == parser.isSet(set.modelFile))
             return QStringLiteral("--engine llama.cpp needs --model-file PATH (a GGUF file on the first "
@@ -397,8 +423,10 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
         }
         options->llamaBin = parser.value(set.llamaBin);
     } else if (parser.isSet(set.modelFile) || parser.isSet(set.model) || parser.isSet(set.quant)
-               || parser.isSet(set.llamaBin)) {
-        return QStringLiteral("--model-file, --model, --quant and --llama-bin go with --engine llama.cpp");
+               || parser.isSet(set.llamaBin) || parser.isSet(set.layouts)) {
+        return QStringLiteral(
+            "--model-file, --model, --quant, --llama-bin and --layouts go with --engine llama.cpp (your own "
+            "server runs one layout: --layout)");
     }
     if (parser.isSet(set.vllmLaunch)) {
         options->vllmLaunch = true;
@@ -714,6 +742,13 @@ int main(int argc, char **argv)
                                           "(a copy per machine; with --engine llama.cpp ShardScope starts "
                                           "one on each --host and spreads the requests over them)."),
                            QStringLiteral("name")),
+        QCommandLineOption(
+            QStringLiteral("layouts"),
+            QStringLiteral("With --engine llama.cpp, several layouts in turn, comma-separated: "
+                           "single, split (pp, over RPC) and copies (replicas); each is "
+                           "started, measured, stored as its own run and stopped before the "
+                           "next, so that the verdict compares them."),
+            QStringLiteral("list")),
         QCommandLineOption(
             QStringLiteral("prompt"),
             QStringLiteral("Prompt tokens per request, about (default %1).").arg(serveDefaults.promptTokens),

@@ -1,4 +1,5 @@
 #include "core/serve/LlamaCppRunner.h"
+#include "core/model/VllmLaunch.h"
 
 #include "core/cluster/NodeJobs.h"
 
@@ -271,6 +272,14 @@ QString specProblem(const LlamaCppServeSpec &spec)
 
 } // namespace
 
+QString llamaCppProvisionalEndpoint(const QList<ClusterNode> &nodes)
+{
+    return nodes.isEmpty() ? QString()
+                           : QStringLiteral("http://%1:%2")
+                                 .arg(urlHost(nodes.constFirst().clusterAddress))
+                                 .arg(kLlamaServerPort);
+}
+
 LlamaCppServeSpec llamaCppServeSpec(const ServePlan &plan,
                                     const QList<std::optional<protocol::HostInventory>> &inventories,
                                     protocol::BenchLayout layout, const QString &modelFile,
@@ -294,6 +303,9 @@ LlamaCppServeSpec llamaCppServeSpec(const ServePlan &plan,
         spec.preset->contextLength
             = std::max<std::uint32_t>(spec.preset->contextLength, spec.options.contextLength);
     spec.serve = plan;
+    spec.serve.layout = layout;
+    spec.serve.dialect = protocol::ServeDialect::LlamaCpp;
+    spec.serve.endpoint = llamaCppProvisionalEndpoint(plan.nodes);
     return spec;
 }
 

@@ -49,10 +49,15 @@ struct LlamaCppServeSpec {
 /// tokenizer's rounding of the prompt's words).
 inline constexpr std::uint32_t kLlamaContextMargin = 64;
 
+/// Where llama-server will answer on the first of `nodes` (its cluster address, llama.cpp's usual
+/// port) until it starts: the agent then chooses a free port, and the plan that runs names it.
+QString llamaCppProvisionalEndpoint(const QList<ClusterNode> &nodes);
+
 /// The spec that serves `plan` (its nodes, workload and concurrencies) with llama.cpp, as the CLI's
 /// --engine llama.cpp and the Inference page run it: each node's executables (llamaCppMachine:
 /// `binDir`, else its inventory, `inventories` in the plan's node order), one slot per request in
-/// flight with room for its prompt and answer, a preset's context at least that.
+/// flight with room for its prompt and answer, a preset's context at least that. Its `serve` is
+/// `plan` in `layout`, in llama-server's dialect, at llamaCppProvisionalEndpoint().
 LlamaCppServeSpec llamaCppServeSpec(const ServePlan &plan,
                                     const QList<std::optional<protocol::HostInventory>> &inventories,
                                     protocol::BenchLayout layout, const QString &modelFile,

@@ -15,6 +15,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <set>
 #include <string>
 
 using namespace shardscope;
@@ -23,6 +25,23 @@ using namespace shardscope::sshtest;
 namespace {
 
 using shardscope::test::CliRun;
+
+/// Whether a stand-in still runs bound to one of `addresses` (this test's testbed nodes: other
+/// tests' stand-ins may run meanwhile, on their own testbed's addresses).
+bool standInRunningOn(const std::vector<std::string> &addresses)
+{
+    std::error_code error;
+    for (const auto &entry : std::filesystem::directory_iterator("/proc", error)) {
+        std::ifstream cmdline(entry.path() / "cmdline", std::ios::binary);
+        const std::string command{std::istreambuf_iterator<char>(cmdline), {}};
+        if (command.find(SHARDSCOPE_STANDIN_LLAMACPP_DIR) == std::string::npos)
+            continue;
+        for (const std::string &address : addresses)
+            if (command.find(std::string(1, '\0') + address + '\0') != std::string::npos)
+                return true;
+    }
+    return false;
+}
 
 class LlamaCppCliTest : public SshTestbedTest
 {
@@ -51,20 +70,16 @@ protected:
     }
 
     static QString qs(const std::string &text) { return QString::fromStdString(text); }
-};
 
-/// Whether any process still runs a stand-in.
-bool standInRunning()
-{
-    for (const auto &entry : std::filesystem::directory_iterator("/proc")) {
-        std::ifstream cmdline(entry.path() / "cmdline");
-        std::string command;
-        std::getline(cmdline, command, '\0');
-        if (command.find(SHARDSCOPE_STANDIN_LLAMACPP_DIR) != std::string::npos)
-            return true;
+    /// Whether a stand-in still runs on this test's nodes.
+    bool standInRunning() const
+    {
+        std::vector<std::string> addresses;
+        for (const testbed::TestbedNode &node : m_testbed->nodes())
+            addresses.push_back(node.address);
+        return standInRunningOn(addresses);
     }
-    return false;
-}
+};
 
 } // namespace
 
@@ -154,6 +169,50 @@ TEST_F(LlamaCppCliTest, OneCopyPerNodeServesTheRequestsFromBothAndIsStored)
         << report.out.toStdString();
 }
 
+TEST_F(LlamaCppCliTest, SeveralLayoutsRunInTurnEachStoredAsItsOwnRun)
+{
+    const CliRun result = run(
+        arguments({QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--layouts"),
+                   QStringLiteral("single,split,copies"), QStringLiteral("--model"), QStringLiteral("tiny"),
+                   QStringLiteral("--quant"), QStringLiteral("q4_0"), QStringLiteral("--llama-bin"),
+                   QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR), QStringLiteral("--prompt"),
+                   QStringLiteral("16"), QStringLiteral("--gen"), QStringLiteral("8"),
+                   QStringLiteral("--requests"), QStringLiteral("3"), QStringLiteral("--json")}));
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
+    const nlohmann::json document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
+    ASSERT_EQ(document["runs"].size(), 3u) << result.out.toStdString();
+    std::set<qint64> ids;
+    const std::vector<std::string> layouts{"single", "pp", "replicas"};
+    for (std::size_t i = 0; i < layouts.size(); ++i) {
+        const nlohmann::json &run = document["runs"][i];
+        EXPECT_EQ(run.value("layout", ""), layouts[i]);
+        EXPECT_EQ(run.value("status", ""), "complete") << run.dump();
+        EXPECT_EQ(run["plan"].value("layout", ""), layouts[i]);
+        EXPECT_EQ(run["steps"][0]["records"].size(), 3u);
+        // One machine: one llama-server; the split and the copies: a server on each node.
+        EXPECT_EQ(run["llama_cpp"]["servers"].size(), i == 0 ? 1u : 2u) << run.dump();
+        for (const auto &entry : run["llama_cpp"]["servers"])
+            EXPECT_TRUE(entry.contains("stopped")) << entry.dump();
+        ids.insert(run.value("run_id", qint64(0)));
+    }
+    EXPECT_EQ(ids.size(), 3u) << "each layout its own stored run";
+    EXPECT_FALSE(ids.contains(0));
+    EXPECT_FALSE(standInRunning());
+
+    const CliRun runs
+        = run({QStringLiteral("runs"), QStringLiteral("--kind"), QStringLiteral("serve"),
+               QStringLiteral("--json"), QStringLiteral("--db"), m_dir.filePath(QStringLiteral("cli.db"))});
+    ASSERT_EQ(runs.exitCode, 0) << runs.err.toStdString();
+    const nlohmann::json stored = nlohmann::json::parse(runs.out.toStdString(), nullptr, false);
+    ASSERT_FALSE(stored.is_discarded()) << runs.out.toStdString();
+    EXPECT_GE(stored.dump().size(), 2u);
+    std::size_t found = 0;
+    for (const qint64 id : ids)
+        found += stored.dump().find("\"id\":" + std::to_string(id)) != std::string::npos ? 1 : 0;
+    EXPECT_EQ(found, 3u) << runs.out.toStdString();
+}
+
 TEST_F(LlamaCppCliTest, WhatItCannotRunIsAUsageErrorBeforeAnyConnection)
 {
     for (const QStringList &wrong :
@@ -166,6 +225,15 @@ TEST_F(LlamaCppCliTest, WhatItCannotRunIsAUsageErrorBeforeAnyConnection)
                       QStringLiteral("tiny"), QStringLiteral("--layout"), QStringLiteral("tp")},
           QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
                       QStringLiteral("tiny"), QStringLiteral("--quant"), QStringLiteral("q5_k")},
+          QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
+                      QStringLiteral("tiny"), QStringLiteral("--layouts"), QStringLiteral("single,tp")},
+          QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
+                      QStringLiteral("tiny"), QStringLiteral("--layouts"), QStringLiteral("split,pp")},
+          QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
+                      QStringLiteral("tiny"), QStringLiteral("--layouts"), QStringLiteral("single,copies"),
+                      QStringLiteral("--layout"), QStringLiteral("single")},
+          QStringList{QStringLiteral("--layouts"), QStringLiteral("single,copies"),
+                      QStringLiteral("--endpoint"), QStringLiteral("http://10.0.0.1:8080")},
           QStringList{QStringLiteral("--model-file"), QStringLiteral("/m.gguf"), QStringLiteral("--endpoint"),
                       QStringLiteral("http://10.0.0.1:8080")}}) {
         const CliRun result = run(arguments(wrong));
