@@ -301,6 +301,29 @@ void decide(ReportModel &report)
 
 } // namespace
 
+std::string linkClassName(LinkClassId id)
+{
+    switch (id) {
+    case LinkClassId::Wifi:
+        return "wifi";
+    case LinkClassId::Ethernet1G:
+        return "ethernet_1g";
+    case LinkClassId::Ethernet2_5G:
+        return "ethernet_2_5g";
+    case LinkClassId::Ethernet10G:
+        return "ethernet_10g";
+    case LinkClassId::Ethernet25G:
+        return "ethernet_25g";
+    case LinkClassId::Thunderbolt:
+        return "thunderbolt";
+    case LinkClassId::Ethernet100G:
+        return "ethernet_100g";
+    case LinkClassId::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
 std::optional<LinkModel> worstLinkModel(const QList<StoredLinkPair> &pairs, bool *modelMissing)
 {
     std::optional<LinkModel> worst;
@@ -709,29 +732,6 @@ std::string fitKindName(FitKind kind)
     case FitKind::DoesNotFit:
         return "does_not_fit";
     case FitKind::Unknown:
-        break;
-    }
-    return "unknown";
-}
-
-std::string linkClassName(LinkClassId id)
-{
-    switch (id) {
-    case LinkClassId::Wifi:
-        return "wifi";
-    case LinkClassId::Ethernet1G:
-        return "ethernet_1g";
-    case LinkClassId::Ethernet2_5G:
-        return "ethernet_2_5g";
-    case LinkClassId::Ethernet10G:
-        return "ethernet_10g";
-    case LinkClassId::Ethernet25G:
-        return "ethernet_25g";
-    case LinkClassId::Thunderbolt:
-        return "thunderbolt";
-    case LinkClassId::Ethernet100G:
-        return "ethernet_100g";
-    case LinkClassId::Unknown:
         break;
     }
     return "unknown";

@@ -105,6 +105,10 @@ struct ReportModel {
 /// `*modelMissing` (when given) if a complete pair lacks one. nullopt when no pair has both.
 std::optional<LinkModel> worstLinkModel(const QList<StoredLinkPair> &pairs, bool *modelMissing = nullptr);
 
+/// A link class's JSON name: "wifi", "ethernet_1g", "ethernet_2_5g", "ethernet_10g", "ethernet_25g",
+/// "thunderbolt", "ethernet_100g".
+std::string linkClassName(LinkClassId id);
+
 /// The node names of the verdict's chosen run in rank order (StoredBenchResult::nodeNames), what
 /// AnalysisText::verdictReasons expects; the best split's when nothing is chosen; empty when
 /// neither is among the results.

@@ -116,6 +116,138 @@ void flatten(const nlohmann::json &json, const std::string &prefix, QList<QPair<
     }
 }
 
+/// Whether a link pair's end is `node`: by host id where both have one (a host may have been
+/// renamed since), else by name.
+bool isNode(const ClusterNode &node, const QString &name, const std::optional<qint64> &hostId)
+{
+    return node.hostId && hostId ? *node.hostId == *hostId : node.target.name == name;
+}
+
+Result<std::optional<ServeRpcSplit>> findRpcSplit(ResultStore &store, const QList<ServingRun> &runs)
+{
+    const auto newest = [&](protocol::BenchLayout layout) -> const ServingRun * {
+        for (const ServingRun &serving : runs) // newest first
+            if (serving.plan.layout == layout
+                && (layout == protocol::BenchLayout::Single || serving.plan.nodes.size() >= 2))
+                return &serving;
+        return nullptr;
+    };
+    const ServingRun *split = newest(protocol::BenchLayout::PipelineParallel);
+    const ServingRun *alone = newest(protocol::BenchLayout::Single);
+    if (!split || !alone)
+        return std::optional<ServeRpcSplit>();
+    // The lowest concurrency both measured cleanly: its TPOT is the least queued.
+    const StoredServeResult *splitStep = nullptr;
+    const StoredServeResult *aloneStep = nullptr;
+    for (const StoredServeResult &step : split->steps) {
+        if (step.status != RunStatus::Complete || (splitStep && splitStep->concurrency <= step.concurrency))
+            continue;
+        for (const StoredServeResult &other : alone->steps)
+            if (other.status == RunStatus::Complete && other.concurrency == step.concurrency) {
+                splitStep = &step;
+                aloneStep = &other;
+            }
+    }
+    if (!splitStep || splitStep->telemetry.isEmpty())
+        return std::optional<ServeRpcSplit>();
+    const std::optional<double> bytes
+        = serveMachineFigures(splitStep->telemetry.first(), splitStep->summary).bytesPerOutputToken;
+    if (!bytes)
+        return std::optional<ServeRpcSplit>();
+
+    auto linkRuns = store.runs(kLinkRun.nameText());
+    if (!linkRuns)
+        return linkRuns.error();
+    const QList<ClusterNode> &nodes = split->plan.nodes;
+    for (const RunRecord &linkRun : *linkRuns) { // newest first
+        auto pairs = store.linkPairs(linkRun.id);
+        if (!pairs)
+            return pairs.error();
+        // The split's links: its first machine to each other one, every one measured.
+        QList<StoredLinkPair> links;
+        bool every = true;
+        for (qsizetype i = 1; i < nodes.size() && every; ++i) {
+            bool found = false;
+            for (const StoredLinkPair &pair : *pairs) {
+                const bool joins = (isNode(nodes.first(), pair.clientName, pair.clientHostId)
+                                    && isNode(nodes.at(i), pair.serverName, pair.serverHostId))
+                                   || (isNode(nodes.at(i), pair.clientName, pair.clientHostId)
+                                       && isNode(nodes.first(), pair.serverName, pair.serverHostId));
+                if (joins && pair.status == RunStatus::Complete) {
+                    links.append(pair);
+                    found = true;
+                }
+            }
+            every = found;
+        }
+        if (!every)
+            continue;
+        const std::optional<LinkModel> link = worstLinkModel(links);
+        if (!link)
+            continue;
+        const std::optional<RpcSplitCost> cost = rpcSplitCost(
+            aloneStep->summary, splitStep->summary, splitStep->concurrency, int(nodes.size()), *bytes, *link);
+        if (!cost)
+            return std::optional<ServeRpcSplit>();
+        ServeRpcSplit found;
+        found.splitRunId = split->run.id;
+        found.aloneRunId = alone->run.id;
+        found.linkRunId = linkRun.id;
+        for (const ClusterNode &node : nodes)
+            found.machines.append(node.target.name);
+        found.whatIf = rpcWhatIf(*cost);
+        return std::optional<ServeRpcSplit>(found);
+    }
+    return std::optional<ServeRpcSplit>();
+}
+
+nlohmann::json predictionJson(const RpcSplitPrediction &prediction)
+{
+    return {{"rtt_ms", prediction.link.rttUs / 1000},
+            {"link_bytes_per_second", prediction.link.bytesPerSecond},
+            {"tpot_ms", prediction.tpotMs},
+            {"ttft_ms", prediction.ttftMs},
+            {"output_tokens_per_second", prediction.tokensPerSecond}};
+}
+
+nlohmann::json rpcSplitJson(const ServeRpcSplit &split)
+{
+    const RpcSplitCost &cost = split.whatIf.cost;
+    nlohmann::json classes = nlohmann::json::array();
+    for (const auto &[linkClass, prediction] : split.whatIf.classes) {
+        nlohmann::json entry = predictionJson(prediction);
+        entry["class"] = linkClassName(linkClass.id);
+        classes.push_back(std::move(entry));
+    }
+    nlohmann::json machines = nlohmann::json::array();
+    for (const QString &name : split.machines)
+        machines.push_back(text(name));
+    return {{"split_run", split.splitRunId},
+            {"alone_run", split.aloneRunId},
+            {"link_run", split.linkRunId},
+            {"machines", std::move(machines)},
+            {"concurrency", cost.concurrency},
+            {"alone_tpot_ms", cost.aloneTpotMs},
+            {"split_tpot_ms", cost.splitTpotMs},
+            {"alone_ttft_ms", cost.aloneTtftMs},
+            {"split_ttft_ms", cost.splitTtftMs},
+            {"alone_output_tokens_per_second", cost.aloneTokensPerSecond},
+            {"split_output_tokens_per_second", cost.splitTokensPerSecond},
+            {"output_tokens_per_request", cost.outputTokensPerRequest},
+            {"bytes_per_token", cost.bytesPerToken},
+            {"rtt_ms", cost.link.rttUs / 1000},
+            {"link_bytes_per_second", cost.link.bytesPerSecond},
+            {"extra_ms_per_token", cost.extraMsPerToken},
+            {"transfer_ms_per_token", cost.transferMsPerToken},
+            {"round_trips_per_token", cost.roundTripsPerToken},
+            {"prefill_bytes", cost.prefillBytes},
+            {"slowdown", cost.slowdown},
+            {"at_measured_link", predictionJson(split.whatIf.atMeasuredLink)},
+            {"tokens_per_second_error", split.whatIf.tokensPerSecondError},
+            {"ttft_error", split.whatIf.ttftError},
+            {"link_classes", std::move(classes)}};
+}
+
 } // namespace
 
 ServeMachineFigures serveMachineFigures(const StoredTelemetry &telemetry, const ServeSummary &summary)
@@ -171,6 +303,10 @@ Result<ServeReportModel> buildServeReport(ResultStore &store, qint64 runId)
         report.setupRuns.append(ServingRun{report.run, report.plan, results});
     }
     report.verdict = decideServeVerdict(report.plan.goal, report.setupRuns);
+    auto rpcSplit = findRpcSplit(store, report.setupRuns);
+    if (!rpcSplit)
+        return rpcSplit.error();
+    report.rpcSplit = std::move(rpcSplit).value();
 
     ChecklistInput checklist;
     checklist.goal = report.plan.goal;
@@ -271,7 +407,8 @@ nlohmann::json serveReportJson(const ServeReportModel &report)
             {"steps", std::move(steps)},
             {"setup_runs", std::move(setup)},
             {"verdict", reportVerdictJson(report.verdict)},
-            {"complete_serving_path", reportFindingJson(report.servingPath)}};
+            {"complete_serving_path", reportFindingJson(report.servingPath)},
+            {"rpc_split", report.rpcSplit ? rpcSplitJson(*report.rpcSplit) : nlohmann::json()}};
 }
 
 } // namespace shardscope::core

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/analysis/DesignRules.h"
+#include "core/analysis/RpcSplit.h"
 #include "core/analysis/ServeMetrics.h"
 #include "core/analysis/Verdict.h"
 #include "core/model/Run.h"
@@ -38,6 +39,16 @@ struct ServeReportStep {
     QList<ServeMachineFigures> machines; ///< one per StoredTelemetry, in the plan's order
 };
 
+/// A split over RPC (pipeline parallel) of the report's setup against the same setup alone, and
+/// what it would do on other links (rpcSplitCost, rpcWhatIf).
+struct ServeRpcSplit {
+    qint64 splitRunId = 0; ///< the newest pipeline-parallel run of the setup
+    qint64 aloneRunId = 0; ///< the newest single-machine run of the setup
+    qint64 linkRunId = 0;  ///< the newest link test joining the split's first machine to each other one
+    QStringList machines;  ///< the split's, in its order (the first runs llama-server)
+    RpcWhatIf whatIf;
+};
+
 struct ServeReportModel {
     RunRecord run;  ///< kind "serve"
     ServePlan plan; ///< run.config.serve()->plan
@@ -50,6 +61,10 @@ struct ServeReportModel {
     QList<ServingRun> setupRuns;
     Verdict verdict;         ///< decideServeVerdict(plan.goal, setupRuns)
     RuleFinding servingPath; ///< design rule 8 over setupRuns at goalConcurrency
+    /// The split's cost, at the lowest concurrency where both runs have a Complete step, with the
+    /// split's first machine's bytes per token and the link test's slowest pair among the split's
+    /// links; unset when the setup has no such split, run alone, link test or byte count.
+    std::optional<ServeRpcSplit> rpcSplit;
 };
 
 /// Builds the report of serving run `runId`. InvalidArgument when there is no such run, when it
