@@ -664,6 +664,37 @@ QString AnalysisText::whatIfErrorText(const core::WhatIf &whatIf)
     return text;
 }
 
+QStringList AnalysisText::rpcSplitText(const core::ServeRpcSplit &split)
+{
+    const core::RpcSplitCost &cost = split.whatIf.cost;
+    const QString machines = machineSet(split.machines);
+    const QString first = split.machines.value(0);
+    QStringList text;
+    if (cost.slowdown > 1)
+        text << tr("llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at "
+                   "%n request(s) at once.",
+                   nullptr, int(cost.concurrency))
+                    .arg(machines, factor(cost.slowdown), first, milliseconds(cost.splitTpotMs),
+                         milliseconds(cost.aloneTpotMs));
+    else
+        text << tr("llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n "
+                   "request(s) at once.",
+                   nullptr, int(cost.concurrency))
+                    .arg(machines, first, milliseconds(cost.splitTpotMs), milliseconds(cost.aloneTpotMs));
+    text << tr("That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at "
+               "%5): "
+               "llama.cpp waits for each remote machine's answer before it goes on.")
+                .arg(number(cost.roundTripsPerToken, 1), milliseconds(cost.link.rttUs / 1000),
+                     bytes(cost.bytesPerToken), milliseconds(cost.transferMsPerToken),
+                     bitsPerSecond(cost.link.bytesPerSecond * 8));
+    QStringList classes;
+    for (const auto &[linkClass, prediction] : split.whatIf.classes)
+        classes << tr("%1 over %2").arg(significant(prediction.tokensPerSecond), linkClassName(linkClass.id));
+    text << tr("By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).")
+                .arg(QLocale().createSeparatedList(classes), first, significant(cost.aloneTokensPerSecond));
+    return text;
+}
+
 QString AnalysisText::bytes(double bytes)
 {
     return Units::bytes(bytes, tr("%1 EiB"));

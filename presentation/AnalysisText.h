@@ -7,6 +7,7 @@
 #include "core/model/BenchTypes.h"
 #include "core/model/ServePlan.h"
 #include "core/report/ReportModel.h"
+#include "core/report/ServeReport.h"
 #include "core/store/ResultStore.h"
 #include "presentation/BenchSeries.h"
 #include "remote-agent/protocol/Bench.h"
@@ -86,6 +87,13 @@ public:
     /// "The model predicts 12.3 tokens/s for the measured link; the run measured 11.0 (+12 %). For the
     /// time to first token it predicts 210 ms; the run measured 230 ms (−9 %)."
     static QString whatIfErrorText(const core::WhatIf &whatIf);
+
+    /// llama.cpp's split over RPC against the same server alone (core::ServeRpcSplit), e.g.
+    /// "llama.cpp over RPC across node0 + node1 makes each token 1.6× slower than node0 alone: 68.2 ms
+    /// against 43.5 ms, at 1 request at once.", "That is about 9.7 round trips per token on a 2.33 ms
+    /// link, plus 237 KiB per token on the wire (2.07 ms at 0.94 Gbit/s).", "By the same count the
+    /// split would make about 5.1 output tokens/s over Wi-Fi, … (node0 alone: 16.9).".
+    static QStringList rpcSplitText(const core::ServeRpcSplit &split);
 
     /// One warning of a report in a sentence, e.g. "Tensor parallel over node1, node2 at
     /// concurrency 4: Failed: node2's agent session ended (agent_crashed)". Store details (an agent's

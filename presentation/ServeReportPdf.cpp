@@ -219,6 +219,19 @@ void addVerdict(PdfDocument &doc, const core::ServeReportModel &report, const QS
                            "%n in all: %1. Each ran the layout you said the server had.",
                            nullptr, int(report.setupRuns.size()))
             .arg(runs.join(QStringLiteral(", "))));
+    if (report.rpcSplit) {
+        // What the network costs a split over RPC, and what a faster link would do.
+        doc.space(mm(1));
+        for (const QString &sentence : AnalysisText::rpcSplitText(*report.rpcSplit))
+            doc.bullet(sentence);
+        doc.paragraph(
+            ServeReportPdf::tr("From runs %1 (split) and %2 (alone) and link test %3: each token's extra "
+                               "time is counted as round trips of the link plus the bytes on the wire, "
+                               "and the same count gives the other links.")
+                .arg(QString::number(report.rpcSplit->splitRunId),
+                     QString::number(report.rpcSplit->aloneRunId),
+                     QString::number(report.rpcSplit->linkRunId)));
+    }
 }
 
 void addServingPath(PdfDocument &doc, const core::ServeReportModel &report, const QString &title)

@@ -75,6 +75,14 @@ QString serveReportText(const ServeReportModel &report)
                 .arg(QString::number(report.setupRuns.size()), AnalysisText::verdictHeadline(report.verdict));
     for (const QString &reason : AnalysisText::verdictReasons(report.verdict, nodes))
         text += QStringLiteral("  - %1\n").arg(reason);
+    if (report.rpcSplit) {
+        text += QStringLiteral("The split over RPC (runs %1 split and %2 alone, link test %3):\n")
+                    .arg(QString::number(report.rpcSplit->splitRunId),
+                         QString::number(report.rpcSplit->aloneRunId),
+                         QString::number(report.rpcSplit->linkRunId));
+        for (const QString &sentence : AnalysisText::rpcSplitText(*report.rpcSplit))
+            text += QStringLiteral("  - %1\n").arg(sentence);
+    }
     text += QStringLiteral("%1: %2 — %3\n")
                 .arg(AnalysisText::ruleName(report.servingPath.rule),
                      AnalysisText::ruleStatusName(report.servingPath.status),

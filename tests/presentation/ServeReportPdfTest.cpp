@@ -8,6 +8,8 @@
 #include "presentation/AnalysisText.h"
 #include "presentation/ServeChartSpecs.h"
 #include "tests/presentation/ServeRunFixture.h"
+#include "tests/support/BenchRunFactory.h"
+#include "tests/support/LinkReportFactory.h"
 #include "tests/support/PdfText.h"
 #include "tests/support/TempStore.h"
 
@@ -139,6 +141,51 @@ TEST_F(ServeReportPdfTest, ServersShardScopeStartedAreShownWithTheirLinesAndCopi
     EXPECT_TRUE(summary.contains(QStringLiteral("as ShardScope started it"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("http://10.0.0.2:8080"))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral("2 copies"))) << summary.toStdString();
+}
+
+TEST_F(ServeReportPdfTest, ASplitOverRpcIsWeighedAgainstTheSameServerAloneOverItsLink)
+{
+    EXPECT_FALSE(m_report.rpcSplit.has_value()) << "no run alone, no link test yet";
+    const qint64 alone = test::storeAloneServingRun(*m_store);
+    test::LinkReportSpec spec;
+    spec.rttP50Us = 2000;
+    spec.tcpRttFactor = 1;
+    spec.forwardBitsPerSecond = 0.94e9;
+    spec.reverseBitsPerSecond = 0.9e9;
+    const qint64 link = test::storeLinkRun(*m_store, {QStringLiteral("gpu1"), QStringLiteral("gpu2")}, spec);
+    auto built = core::buildServeReport(*m_store, m_report.run.id);
+    ASSERT_TRUE(built.ok()) << built.error().detail.toStdString();
+    ASSERT_TRUE(built->rpcSplit.has_value());
+    const core::ServeRpcSplit &split = *built->rpcSplit;
+    EXPECT_EQ(split.splitRunId, m_report.run.id);
+    EXPECT_EQ(split.aloneRunId, alone);
+    EXPECT_EQ(split.linkRunId, link);
+    EXPECT_EQ(split.machines, (QStringList{QStringLiteral("gpu1"), QStringLiteral("gpu2")}));
+    const core::RpcSplitCost &cost = split.whatIf.cost;
+    EXPECT_EQ(cost.concurrency, 1U) << "the one concurrency both measured cleanly";
+    EXPECT_DOUBLE_EQ(cost.aloneTpotMs, 37.0 / 3); // the last chunk to the end of the answer, over 3
+    EXPECT_DOUBLE_EQ(cost.splitTpotMs, 61.0 / 3);
+    // gpu1 carried 3.1 MB for the split's 16 tokens; the slower direction, 0.9 Gbit/s.
+    EXPECT_DOUBLE_EQ(cost.bytesPerToken, 3'100'000.0 / 16);
+    EXPECT_DOUBLE_EQ(cost.link.rttUs, 2000);
+    EXPECT_DOUBLE_EQ(cost.link.bytesPerSecond, 0.9e9 / 8);
+    // 8 ms more per token: 1.72 ms of bytes, the rest 3.14 round trips of 2 ms.
+    EXPECT_NEAR(cost.roundTripsPerToken, (8 - 3'100'000.0 / 16 / (0.9e9 / 8) * 1000) / 2, 1e-9);
+    EXPECT_NEAR(cost.roundTripsPerToken, 3.14, 0.01);
+
+    // The report's JSON and PDF say it in words.
+    const nlohmann::json json = core::serveReportJson(*built);
+    EXPECT_EQ(json["rpc_split"].value("alone_run", qint64(0)), alone);
+    EXPECT_EQ(json["rpc_split"]["link_classes"].size(), 7U);
+    const QString path = m_dir.filePath(QStringLiteral("rpc.pdf"));
+    ASSERT_TRUE(ServeReportPdf::write(path, *built).ok());
+    const QString text = test::pdfText(path).simplified();
+    for (const QString &expected :
+         {QStringLiteral("llama.cpp over RPC across gpu1 + gpu2 makes each token 1.6× slower "
+                         "than gpu1 alone"),
+          QStringLiteral("3.1 round trips per token on a 2.00 ms link"),
+          QStringLiteral("in output tokens/s: 7.42 over Wi-Fi")})
+        EXPECT_TRUE(text.contains(expected)) << expected.toStdString() << " not in " << text.toStdString();
 }
 
 TEST_F(ServeReportPdfTest, AFailedWriteIsFileWriteAndLeavesNoFile)

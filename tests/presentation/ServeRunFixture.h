@@ -139,4 +139,44 @@ inline qint64 storeServingRun(core::ResultStore &store)
     return *runId;
 }
 
+/// The same server's model on gpu1 alone (layout single, http://10.0.0.1:8081), stored after
+/// storeServingRun: one step, one at once, four requests with TTFT 80 ms and chunks 12 ms apart
+/// (TPOT 12 ms against the split's 20), gpu1 sampled. Returns the run's id.
+inline qint64 storeAloneServingRun(core::ResultStore &store)
+{
+    core::ServePlan plan;
+    core::ClusterNode node;
+    node.target.name = QStringLiteral("gpu1");
+    node.clusterAddress = QStringLiteral("10.0.0.1");
+    plan.nodes.append(node);
+    plan.from = 0;
+    plan.endpoint = QStringLiteral("http://10.0.0.1:8081");
+    plan.dialect = protocol::ServeDialect::LlamaCpp;
+    plan.software = QStringLiteral("llama.cpp");
+    plan.softwareVersion = QStringLiteral("b4500");
+    plan.model = QStringLiteral("qwen2.5-7b");
+    plan.layout = protocol::BenchLayout::Single;
+    plan.workload.promptTokens = 128;
+    plan.workload.outputTokens = 4;
+    plan.workload.requests = 4;
+    plan.concurrencies = {1};
+    plan.goal.usage = core::UsagePattern::Throughput;
+    auto runId = store.beginRun(core::kServeRun.nameText(), core::serveRunConfigJson(plan));
+    EXPECT_TRUE(runId.ok());
+    if (!runId)
+        return 0;
+    core::StoredServeResult step;
+    step.runId = *runId;
+    step.concurrency = 1;
+    step.status = core::RunStatus::Complete;
+    for (std::uint32_t i = 0; i < 4; ++i)
+        step.records.push_back(servedRecord(i, 300.0 * i, 80, 12));
+    step.summary = core::summarizeServeRun(step.records, core::serveTargets(plan.goal));
+    step.telemetry
+        = {sampledMachine(QStringLiteral("gpu1"), 0.5, 1'000, 1'000, {gpuSeries(0, {90, 95, 90})})};
+    EXPECT_TRUE(store.saveServeResult(step).ok());
+    EXPECT_TRUE(store.finishRun(*runId, core::RunStatus::Complete).ok());
+    return *runId;
+}
+
 } // namespace shardscope::test
