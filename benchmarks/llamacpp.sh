@@ -9,7 +9,12 @@
 # and the link's round trip (ping, same run). Beside them, ShardScope's own engine (bench, bf16) on
 # the same shape, alone on node0 and split over node0 and node1, with its decode step split into
 # compute and communication.
-# The RPC cost model that predicts the split from the link is not written yet: nothing is predicted.
+# Then one copy per machine on node0 and node1 against node0 alone, both at 2 requests at once.
+# Then the RPC cost model (core/analysis/RpcSplit.h): ShardScope's link test of node0 <-> node1 and
+# `report --json` of the two-machine split give its round trips per token; the testbed is started
+# again with node1 at 1 Gbit/s and 3 ms each way, the link test and the split run again, and the
+# split the model predicted for that second link (from the first link's count) is printed beside
+# the one measured there, with its error.
 #
 #   benchmarks/llamacpp.sh BUILD_DIR LLAMA_BIN_DIR [--model PRESET] [--quant f16|q8_0|q4_0]
 #       [--prompt N] [--gen N] [--requests N]
@@ -59,14 +64,14 @@ RTT=$(ip netns exec "$NETNS0" ping -U -n -q -c 20 -i 0.05 "$NODE1_ADDRESS" | awk
 
 # run NAME LAYOUT HOST...: serve-bench's JSON document for that layout, in $BENCH_TMP/NAME.json.
 run() {
-    local name=$1 layout=$2 out
+    local name=$1 layout=$2 out concurrency=${CONCURRENCY:-1}
     shift 2
     local hosts=()
     for host in "$@"; do hosts+=(--host "$host"); done
     out="$BENCH_TMP/$name.json"
     if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" serve-bench --engine llama.cpp "${hosts[@]}" \
         --layout "$layout" --model "$MODEL" --quant "$QUANT" --llama-bin "$LLAMA_BIN" --prompt "$PROMPT" \
-        --gen "$GEN" --requests "$REQUESTS" --warmup 1 --concurrency 1 --ssh-config none \
+        --gen "$GEN" --requests "$REQUESTS" --warmup 1 --concurrency "$concurrency" --ssh-config none \
         --identity "$IDENTITY" --known-hosts "$KNOWN_HOSTS" --node-dir "$BENCH_TMP/node" \
         --db "$BENCH_TMP/runs.db" --json >"$out" 2>"$BENCH_TMP/$name.err"; then
         echo "$0: serve-bench --layout $layout ($name) failed:" >&2
@@ -89,13 +94,53 @@ if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" bench --model "$MODEL" --
     exit 1
 fi
 
+# linktest DB: ShardScope's link test of node0 and node1 into that database (what the model reads).
+linktest() {
+    if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" linktest --host "${HOSTS[0]}" --host "${HOSTS[1]}" \
+        --duration 3 --ssh-config none --identity "$IDENTITY" --known-hosts "$KNOWN_HOSTS" \
+        --node-dir "$BENCH_TMP/node" --db "$1" --json >"$BENCH_TMP/linktest.json" 2>"$BENCH_TMP/linktest.err"; then
+        echo "$0: linktest failed:" >&2
+        cat "$BENCH_TMP/linktest.err" "$BENCH_TMP/linktest.json" >&2
+        exit 1
+    fi
+}
+# report ID DB FILE: the serving report's JSON of run ID, written to FILE.
+report() {
+    HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" report --run "$1" --db "$2" --json "$3" >/dev/null
+}
+run_id() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["run_id"])' "$1"; }
+
 SINGLE=$(run single single "${HOSTS[0]}")
 SPLIT2=$(run split2 pp "${HOSTS[0]}" "${HOSTS[1]}")
 SPLIT3=$(run split3 pp "${HOSTS[0]}" "${HOSTS[1]}" "${HOSTS[2]}")
+SINGLE_AT2=$(CONCURRENCY=2 run single2 single "${HOSTS[0]}")
+COPIES=$(CONCURRENCY=2 run copies replicas "${HOSTS[0]}" "${HOSTS[1]}")
+linktest "$BENCH_TMP/runs.db"
+# The split over two machines is the newest pipeline-parallel run of the setup: its report weighs it.
+report "$(run_id "$SPLIT2")" "$BENCH_TMP/runs.db" "$BENCH_TMP/report-a.json"
 
-python3 - "$SINGLE" "$SPLIT2" "$SPLIT3" "$RTT" "$MODEL" "$QUANT" "$ENGINE" <<'EOF'
+# The second link: a testbed of two nodes, node1 at 1 Gbit/s and 3 ms each way.
+testbed_stop
+testbed_start --nodes 2 --shape-node 1:both:1000000000:3:0
+IDENTITY=$(json_string "$TESTBED_JSON" identity)
+KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
+mapfile -t NODES < <(testbed_nodes)
+HOSTS=()
+for node in "${NODES[@]}"; do
+    read -r address port <<<"$node"
+    HOSTS+=("root@$address:$port")
+done
+# The runs so far stay (the run alone among them: the second split is weighed against it too); the
+# newest link test, of the second link, is the one its report reads.
+SPLIT_B=$(run splitb pp "${HOSTS[0]}" "${HOSTS[1]}")
+linktest "$BENCH_TMP/runs.db"
+report "$(run_id "$SPLIT_B")" "$BENCH_TMP/runs.db" "$BENCH_TMP/report-b.json"
+
+python3 - "$SINGLE" "$SPLIT2" "$SPLIT3" "$RTT" "$MODEL" "$QUANT" "$ENGINE" "$SINGLE_AT2" "$COPIES" \
+    "$BENCH_TMP/report-a.json" "$BENCH_TMP/report-b.json" <<'EOF'
 import json, sys
 single, split2, split3, rtt, model, quant, engine = sys.argv[1:4] + [float(sys.argv[4])] + sys.argv[5:8]
+single_at2, copies, report_a, report_b = sys.argv[8:12]
 def figures(path):
     d = json.load(open(path))
     step = d["steps"][0]
@@ -124,7 +169,33 @@ for name, f in rows:
     print(f"{name:<34}{f['load']:>8.1f}{f['ttft']:>13.1f}{f['tpot']:>13.2f}{f['tps']:>10.1f}{per:>15}  {f['status']}")
 for name, f in rows[1:]:
     print(f"{name} / one machine: tokens/s {f['tps'] / a['tps']:.2f}, TPOT {f['tpot'] / a['tpot']:.2f}")
-print("predicted splits: none yet (the RPC cost model is not written)")
+s2, cp = figures(single_at2), figures(copies)
+print(f"one copy per machine (node0, node1) at 2 at once: {cp['tps']:.1f} tokens/s against node0 alone "
+      f"{s2['tps']:.1f}: {cp['tps'] / s2['tps']:.2f}x (TTFT p50 {cp['ttft']:.1f} against {s2['ttft']:.1f} ms)  "
+      f"{cp['status']}")
+rpc = json.load(open(report_a)).get("rpc_split")
+if not rpc:
+    print("the RPC cost model found no split, run alone and link test to weigh: nothing predicted")
+    sys.exit(1)
+print(f"RPC cost model from the 1 ms link (link test: RTT {rpc['rtt_ms']:.2f} ms, "
+      f"{rpc['link_bytes_per_second'] * 8 / 1e9:.2f} Gbit/s): {rpc['round_trips_per_token']:.1f} round trips "
+      f"and {rpc['bytes_per_token']:.0f} B per token ({rpc['slowdown']:.2f}x node0 alone)")
+# The second link, as ShardScope measured it (its link test, in the report of the split run there),
+# and the split the first link's count predicts on it: the equation of core/analysis/RpcSplit.h,
+# TPOT = TPOT alone + N x RTT + bytes per token / throughput, TTFT the same with the prefill's bytes.
+rpc_b = json.load(open(report_b)).get("rpc_split")
+if not rpc_b:
+    print("the second link's report has no split to weigh")
+    sys.exit(1)
+rtt_b, beta_b = rpc_b["rtt_ms"], rpc_b["link_bytes_per_second"]
+tpot = rpc["alone_tpot_ms"] + rpc["round_trips_per_token"] * rtt_b + rpc["bytes_per_token"] / beta_b * 1000
+ttft = rpc["alone_ttft_ms"] + rpc["round_trips_per_token"] * rtt_b + rpc["prefill_bytes"] / beta_b * 1000
+print(f"second link (link test: RTT {rtt_b:.2f} ms, {beta_b * 8 / 1e9:.2f} Gbit/s), split over node0+node1:")
+print(f"  TPOT p50 predicted {tpot:.2f} ms, measured {rpc_b['split_tpot_ms']:.2f} ms "
+      f"({tpot / rpc_b['split_tpot_ms'] - 1:+.0%}); TTFT p50 predicted {ttft:.1f} ms, measured "
+      f"{rpc_b['split_ttft_ms']:.1f} ms ({ttft / rpc_b['split_ttft_ms'] - 1:+.0%})")
+print("  the report's own what-if from the first link, output tokens/s: " + ", ".join(
+    f"{c['class']} {c['output_tokens_per_second']:.1f}" for c in rpc["link_classes"]))
 print(f"ShardScope's own engine, {model} bf16, the same link (decode step = compute + communication):")
 for r in json.load(open(engine))["runs"]:
     s = r["summary"]

@@ -490,7 +490,7 @@
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="669"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -659,35 +659,66 @@
             <numerusform>%n Läufe sind fehlgeschlagen und haben die Ursache zurückgemeldet: „%1“.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>llama.cpp über RPC auf %1 macht jedes Token %2 langsamer als %3 allein: %4 gegenüber %5, bei %n Anfrage gleichzeitig.</numerusform>
+            <numerusform>llama.cpp über RPC auf %1 macht jedes Token %2 langsamer als %3 allein: %4 gegenüber %5, bei %n Anfragen gleichzeitig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>llama.cpp über RPC auf %1 war pro Token nicht langsamer als %2 allein: %3 gegenüber %4, bei %n Anfrage gleichzeitig.</numerusform>
+            <numerusform>llama.cpp über RPC auf %1 war pro Token nicht langsamer als %2 allein: %3 gegenüber %4, bei %n Anfragen gleichzeitig.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
+        <translation>Das sind etwa %1 Umläufe pro Token auf einer Verbindung mit %2 Umlaufzeit, dazu %3 pro Token auf der Leitung (%4 bei %5): llama.cpp wartet auf die Antwort jedes entfernten Rechners, bevor es weitermacht.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <source>%1 over %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
+        <translation>Nach derselben Rechnung käme die Aufteilung auf etwa diese Ausgabe-Tokens/s: %1 (%2 allein: %3).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3478,7 +3509,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
@@ -3550,8 +3581,13 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
             <numerusform>Das Ergebnis vergleicht die gespeicherten Serving-Läufe dieses Modells auf diesem Host, insgesamt %n: %1. Jeder lief in der Anordnung, die Sie für den Server angegeben haben.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>From runs %1 (split) and %2 (alone) and link test %3: each token&apos;s extra time is counted as round trips of the link plus the bytes on the wire, and the same count gives the other links.</source>
+        <translation>Aus den Läufen %1 (aufgeteilt) und %2 (allein) und dem Verbindungstest %3: Die zusätzliche Zeit jedes Tokens wird als Umläufe der Verbindung plus die Bytes auf der Leitung gerechnet, und dieselbe Rechnung ergibt die anderen Verbindungen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="240"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>Der Benchmark mit ShardScopes eigener Engine misst das Modell und das Netzwerk, nie das Frontend eines Servers (HTTP, Tokenizer, Scheduler); ein Serving-Lauf eines auf mehrere Rechner aufgeteilten Modells tut das. Dies ist der Befund der Regel bei %n Anfrage gleichzeitig (der Zahl aus dem Ziel).</numerusform>
@@ -3559,114 +3595,114 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="257"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>Kein Schritt wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="273"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="276"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="283"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 Anfragen/s (%2 %)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="292"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1: Die eigenen Zeitmessungen des Servers weichen um mehr als %2 % von dem ab, was ShardScope gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>At once</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>Done / failed</source>
         <translation>Fertig / fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="306"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT: Zeit bis zum ersten Token. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Stücken einer Antwort. Goodput: die Anfragen, die alle Ihre Ziele eingehalten haben, pro Sekunde und als Anteil der abgeschlossenen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="324"/>
         <source>not sampled: %1</source>
         <translation>nicht gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="332"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1: %2 % im Mittel, %3 % Spitze</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
         <source>memory %1 of %2</source>
         <translation>Speicher %1 von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="346"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>GPU %2 von %1 blieb während des ganzen Schritts %4 (%n gleichzeitig) unter %3 %: Sie hat nicht für diesen Server gearbeitet.</numerusform>
@@ -3674,128 +3710,128 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
         <source>%1 in, %2 out</source>
         <translation>%1 empfangen, %2 gesendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
         <source>none sampled</source>
         <translation>keine gemessen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="368"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>Kein Rechner wurde gemessen: Der Lauf hat keinen der Rechner des Servers genannt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>CPU busy (mean)</source>
         <translation>CPU-Auslastung (Mittel)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Per output token</source>
         <translation>Pro Ausgabetoken</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="384"/>
         <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
         <translation>Sie haben diesen Server selbst gestartet: ShardScope hat ihn nur gemessen und auf Ihren Rechnern nichts gestartet.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>What</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Lines</source>
         <translation>Befehlszeilen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server hat keine Authentifizierung: Wer seinen Port erreicht, kann den Rechner nutzen. ShardScope hat ihn nur für den Test gestartet, gebunden an die Cluster-Adresse; starten Sie ihn genauso, nur in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Design rule: complete serving path</source>
         <translation>Designregel: vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>How the servers were started</source>
         <translation>Wie die Server gestartet wurden</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>ShardScope serving report: run %1</source>
         <translation>ShardScope-Serving-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
         <source>ShardScope serving report, run %1</source>
         <translation>ShardScope-Serving-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
         <source>ShardScope serving report</source>
         <translation>ShardScope-Serving-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Serving-Lauf %1 mit %2 unter %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>

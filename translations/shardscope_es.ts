@@ -490,7 +490,7 @@
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="669"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -659,35 +659,66 @@
             <numerusform>%n ejecuciones fallaron e informaron de la causa: «%1».</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>llama.cpp por RPC entre %1 hace que cada token sea %2 más lento que %3 en solitario: %4 frente a %5, con %n petición a la vez.</numerusform>
+            <numerusform>llama.cpp por RPC entre %1 hace que cada token sea %2 más lento que %3 en solitario: %4 frente a %5, con %n peticiones a la vez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>llama.cpp por RPC entre %1 no fue más lento por token que %2 en solitario: %3 frente a %4, con %n petición a la vez.</numerusform>
+            <numerusform>llama.cpp por RPC entre %1 no fue más lento por token que %2 en solitario: %3 frente a %4, con %n peticiones a la vez.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
+        <translation>Son unos %1 viajes de ida y vuelta por token en un enlace con %2 de ida y vuelta, más %3 por token en el cable (%4 a %5): llama.cpp espera la respuesta de cada máquina remota antes de seguir.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <source>%1 over %2</source>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
+        <translation>Con el mismo cálculo, la ejecución repartida daría aproximadamente, en tokens/s de salida: %1 (%2 en solitario: %3).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3478,7 +3509,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
@@ -3550,8 +3581,13 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
             <numerusform>El veredicto compara las ejecuciones de servicio guardadas de este modelo en este host, %n en total: %1. Cada una usó la distribución que indicaste para el servidor.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>From runs %1 (split) and %2 (alone) and link test %3: each token&apos;s extra time is counted as round trips of the link plus the bytes on the wire, and the same count gives the other links.</source>
+        <translation>A partir de las ejecuciones %1 (repartida) y %2 (en solitario) y de la prueba de enlaces %3: el tiempo extra de cada token se cuenta como viajes de ida y vuelta del enlace más los bytes en el cable, y el mismo cálculo da los demás enlaces.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="240"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>La prueba de rendimiento del motor propio de ShardScope mide el modelo y la red, nunca la capa de servicio de un servidor (HTTP, tokenizador, planificador); una ejecución de servicio de un modelo repartido entre máquinas sí lo hace. Este es el resultado de la regla con %n petición a la vez (la del objetivo).</numerusform>
@@ -3559,114 +3595,114 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="257"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>No se completó ningún paso: no hay nada que representar.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="273"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="276"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="283"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 pet./s (%2 %)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="292"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1: los tiempos del propio servidor difieren en más de un %2 % de lo que midió ShardScope.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>At once</source>
         <translation>A la vez</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>Done / failed</source>
         <translation>Hechas / fallidas</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Errors</source>
         <translation>Errores</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="306"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT: tiempo hasta el primer token. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos fragmentos de una respuesta. Goodput: las peticiones que cumplieron todos los objetivos que fijaste, por segundo y como proporción de las completadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="324"/>
         <source>not sampled: %1</source>
         <translation>sin muestrear: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="332"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1: %2 % de media, %3 % de pico</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
         <source>memory %1 of %2</source>
         <translation>memoria %1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="346"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>La GPU %2 de %1 se mantuvo por debajo del %3 % durante todo el paso %4 (%n petición a la vez): no hizo ningún trabajo para este servidor.</numerusform>
@@ -3674,128 +3710,128 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
         <source>%1 in, %2 out</source>
         <translation>%1 recibidos, %2 enviados</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
         <source>none sampled</source>
         <translation>ninguna muestreada</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="368"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>No se muestreó ninguna máquina: la ejecución no indicó ninguna de las máquinas del servidor.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>Interface</source>
         <translation>Interfaz</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>CPU busy (mean)</source>
         <translation>CPU ocupada (media)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Network</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Per output token</source>
         <translation>Por token de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="384"/>
         <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
         <translation>Iniciaste este servidor tú mismo: ShardScope lo midió y no inició nada en tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>What</source>
         <translation>Programa</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Lines</source>
         <translation>Líneas de comandos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server no tiene autenticación: cualquiera que llegue a su puerto puede usar la máquina. ShardScope lo ejecutó solo durante la prueba, ligado a la dirección del clúster; ejecútalo del mismo modo, en una red de confianza, y detenlo cuando termines.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Summary</source>
         <translation>Resumen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Design rule: complete serving path</source>
         <translation>Regla de diseño: ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>How the servers were started</source>
         <translation>Cómo se iniciaron los servidores</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>ShardScope serving report: run %1</source>
         <translation>Informe de servicio de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
         <source>ShardScope serving report, run %1</source>
         <translation>Informe de servicio de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
         <source>ShardScope serving report</source>
         <translation>Informe de servicio de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de servicio %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>

@@ -490,7 +490,7 @@
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="669"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
@@ -659,35 +659,66 @@
             <numerusform>%n exécutions ont échoué et ont renvoyé leur cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>llama.cpp via RPC sur %1 rend chaque token %2 plus lent que %3 seule&#xa0;: %4 contre %5, à %n requête à la fois.</numerusform>
+            <numerusform>llama.cpp via RPC sur %1 rend chaque token %2 plus lent que %3 seule&#xa0;: %4 contre %5, à %n requêtes à la fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>llama.cpp via RPC sur %1 n’a pas été plus lent par token que %2 seule&#xa0;: %3 contre %4, à %n requête à la fois.</numerusform>
+            <numerusform>llama.cpp via RPC sur %1 n’a pas été plus lent par token que %2 seule&#xa0;: %3 contre %4, à %n requêtes à la fois.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
+        <translation>Cela représente environ %1 allers-retours par token sur une liaison à %2 d’aller-retour, plus %3 par token sur le fil (%4 à %5)&#xa0;: llama.cpp attend la réponse de chaque machine distante avant de poursuivre.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <source>%1 over %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
+        <translation>Selon le même calcul, la version répartie produirait environ, en tokens/s générés&#xa0;: %1 (%2 seule&#xa0;: %3).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3478,7 +3509,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
@@ -3550,8 +3581,13 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
             <numerusform>Le verdict compare les exécutions de service enregistrées de ce modèle sur cet hôte, %n au total&#xa0;: %1. Chacune a utilisé le mode que vous avez indiqué pour le serveur.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>From runs %1 (split) and %2 (alone) and link test %3: each token&apos;s extra time is counted as round trips of the link plus the bytes on the wire, and the same count gives the other links.</source>
+        <translation>D’après les exécutions %1 (répartie) et %2 (seule) et le test des liaisons %3&#xa0;: le temps supplémentaire de chaque token est compté comme des allers-retours de la liaison plus les octets sur le fil, et le même calcul donne les autres liaisons.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="240"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>Le benchmark du moteur propre à ShardScope mesure le modèle et le réseau, jamais la partie frontale d’un serveur (HTTP, tokenizer, ordonnanceur)&#xa0;; une exécution de service d’un modèle réparti sur plusieurs machines, si. Voici le constat de la règle avec %n requête à la fois (le nombre fixé par l’objectif).</numerusform>
@@ -3559,114 +3595,114 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="257"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>Aucune étape n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="273"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="276"/>
         <source>%1: %2: %3</source>
         <translation>%1&#xa0;: %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="283"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 requêtes/s (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="292"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1&#xa0;: les mesures de temps du serveur lui-même s’écartent de plus de %2&#xa0;% de celles de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>At once</source>
         <translation>Simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>Done / failed</source>
         <translation>Terminées / en échec</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Errors</source>
         <translation>Erreurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="306"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux morceaux d’une réponse. Goodput&#xa0;: les requêtes qui ont respecté tous vos objectifs, par seconde et en part des requêtes terminées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="324"/>
         <source>not sampled: %1</source>
         <translation>non mesurée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="332"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1&#xa0;: %2&#xa0;% en moyenne, %3&#xa0;% au maximum</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
         <source>memory %1 of %2</source>
         <translation>mémoire %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="346"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>Le GPU %2 de %1 est resté sous %3&#xa0;% pendant toute l’étape %4 (%n à la fois)&#xa0;: il n’a pas travaillé pour ce serveur.</numerusform>
@@ -3674,128 +3710,128 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
         <source>%1 in, %2 out</source>
         <translation>%1 reçus, %2 envoyés</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
         <source>none sampled</source>
         <translation>aucun mesuré</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="368"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>Aucune machine n’a été mesurée&#xa0;: l’exécution ne désignait aucune des machines du serveur.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>CPU busy (mean)</source>
         <translation>Occupation CPU (moyenne)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Per output token</source>
         <translation>Par token généré</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="384"/>
         <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
         <translation>Vous avez lancé ce serveur vous-même&#xa0;: ShardScope l’a mesuré et n’a rien lancé sur vos machines.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope a lancé ces serveurs pour l’exécution et les a arrêtés à la fin. Pour relancer la même configuration sans ShardScope, exécutez les lignes de chaque machine sur cette machine, dans cet ordre (les ports sont ceux de cette exécution&#xa0;; la clé d’API éventuelle va dans l’environnement, jamais sur la ligne de commande).</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>What</source>
         <translation>Programme</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Lines</source>
         <translation>Lignes de commande</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server n’a aucune authentification&#xa0;: quiconque atteint son port peut utiliser la machine. ShardScope ne l’a lancé que pour le test, lié à l’adresse de cluster&#xa0;; lancez-le de la même façon, sur un réseau de confiance, et arrêtez-le quand vous avez terminé.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Design rule: complete serving path</source>
         <translation>Règle de conception&#xa0;: chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>How the servers were started</source>
         <translation>Comment les serveurs ont été lancés</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>ShardScope serving report: run %1</source>
         <translation>Rapport de service ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
         <source>ShardScope serving report, run %1</source>
         <translation>Rapport de service ShardScope, exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
         <source>ShardScope serving report</source>
         <translation>Rapport de service ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution de service %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>

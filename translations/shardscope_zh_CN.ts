@@ -490,7 +490,7 @@
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="669"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -656,35 +656,64 @@
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>在同时 %n 个请求下，llama.cpp 通过 RPC 拆分到 %1 上后，每个 token 的耗时变为仅用 %3 时的 %2：%4 对比 %5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
+        <translation>
+            <numerusform>在同时 %n 个请求下，llama.cpp 通过 RPC 拆分到 %1 上后，每个 token 并不比仅用 %2 时慢：%3 对比 %4。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
+        <translation>这相当于在往返时间为 %2 的链路上每个 token 约 %1 次往返，外加每个 token 在线路上传输 %3（以 %5 传输需 %4）：llama.cpp 要等每台远程机器回应后才会继续。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <source>%1 over %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
+        <translation>按同样的算法，拆分运行的输出 tokens/s 约为：%1（仅用 %2 时：%3）。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="675"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3464,7 +3493,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
@@ -3535,250 +3564,255 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
             <numerusform>结论比较了该模型在此主机上已保存的服务运行，共 %n 次：%1。每次运行都采用你所说的服务器并行方式。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../presentation/ServeReportPdf.cpp" line="228"/>
+        <source>From runs %1 (split) and %2 (alone) and link test %3: each token&apos;s extra time is counted as round trips of the link plus the bytes on the wire, and the same count gives the other links.</source>
+        <translation>依据运行 %1（拆分）、%2（单机）和链路测试 %3：每个 token 的额外时间按链路的往返次数加上线路上传输的字节数计算，其他链路也按同样的算法得出。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="240"/>
         <source>The benchmark of ShardScope&apos;s own engine measures the model and the network, never a server&apos;s front end (HTTP, tokenizer, scheduler); a serving run of a model split over machines does. This is the rule&apos;s finding at %n request(s) at once (the goal&apos;s).</source>
         <translation>
             <numerusform>ShardScope 自带引擎的基准测试测量的是模型和网络，从不测量服务器的前端（HTTP、分词器、调度器）；而对拆分到多台机器上的模型进行服务运行则会测量这些。以下是该规则在并发 %n 个请求（目标的并发数）下的结论。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="233"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="246"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="244"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="257"/>
         <source>No step completed: there is nothing to chart.</source>
         <translation>没有完成任何步骤：没有可绘制的图表。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="273"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="263"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="276"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="270"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="283"/>
         <source>%1 req/s (%2 %)</source>
         <translation>%1 请求/s（%2%）</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="279"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="292"/>
         <source>%1: the server&apos;s own timings disagree with what ShardScope measured by more than %2 %.</source>
         <translation>%1：服务器自身的计时与 ShardScope 的测量结果相差超过 %2%。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="284"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="297"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>At once</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>Done / failed</source>
         <translation>完成 / 失败</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="285"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="298"/>
         <source>TTFT p50 (ms)</source>
         <translation>TTFT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TTFT p99 (ms)</source>
         <translation>TTFT p99 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="286"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="299"/>
         <source>TPOT p50 (ms)</source>
         <translation>TPOT p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>ITL p50 (ms)</source>
         <translation>ITL p50 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="287"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="300"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="288"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="301"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="293"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="306"/>
         <source>TTFT: time to first token. TPOT: time per output token after the first. ITL: every gap between two pieces of an answer. Goodput: the requests that met every target of your goal, per second and as a share of those completed.</source>
         <translation>TTFT：首 token 时间。TPOT：第一个 token 之后每个输出 token 的时间。ITL：回答中任意两个相邻片段之间的间隔。Goodput：满足你所设全部目标的请求，以每秒请求数及其占已完成请求的比例表示。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="311"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="324"/>
         <source>not sampled: %1</source>
         <translation>未采样：%1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="332"/>
         <source>GPU %1: %2 % mean, %3 % peak</source>
         <translation>GPU %1：平均 %2%，峰值 %3%</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="339"/>
         <source>memory %1 of %2</source>
         <translation>显存 %1 / %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/ServeReportPdf.cpp" line="333"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="346"/>
         <source>%1&apos;s GPU %2 stayed below %3 % the whole of step %4 (%n at once): it did no work for this server.</source>
         <translation>
             <numerusform>%1 的 GPU %2 在整个第 %4 步（并发 %n）中都低于 %3%：它没有为这个服务器做任何工作。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="341"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="354"/>
         <source>%1 in, %2 out</source>
         <translation>接收 %1，发送 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="347"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="349"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="362"/>
         <source>none sampled</source>
         <translation>未采样到</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="368"/>
         <source>No machine was sampled: the run named none of the server&apos;s machines.</source>
         <translation>没有采样任何机器：本次运行没有指定服务器的任何机器。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="358"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>CPU busy (mean)</source>
         <translation>CPU 繁忙（平均）</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="359"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="372"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="373"/>
         <source>Per output token</source>
         <translation>每个输出 token</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="384"/>
         <source>You started this server yourself: ShardScope measured it and started nothing on your machines.</source>
         <translation>这个服务器是你自己启动的：ShardScope 只测量了它，没有在你的机器上启动任何东西。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>What</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>Lines</source>
         <translation>命令行</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="391"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server 没有任何身份验证：任何能访问其端口的人都能使用这台机器。ShardScope 只在测试期间运行它，并绑定到集群地址；请以同样的方式运行它，只在你信任的网络中使用，用完后将其停止。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Design rule: complete serving path</source>
         <translation>设计规则：完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="402"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="403"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
         <source>How the servers were started</source>
         <translation>服务器的启动方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="410"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>ShardScope serving report: run %1</source>
         <translation>ShardScope 服务报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="411"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
         <source>ShardScope serving report, run %1</source>
         <translation>ShardScope 服务报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
         <source>ShardScope serving report</source>
         <translation>ShardScope 服务报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>服务运行 %1：%2，位于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
