@@ -49,15 +49,20 @@ done
 bench_init "$build"
 bench_need shardscope-cli shardscope-agent shardscope-testbed-run
 
+# read_testbed: the started testbed's identity, known hosts, nodes and their --host arguments.
+read_testbed() {
+    IDENTITY=$(json_string "$TESTBED_JSON" identity)
+    KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
+    mapfile -t NODES < <(testbed_nodes)
+    HOSTS=()
+    for node in "${NODES[@]}"; do
+        read -r address port <<<"$node"
+        HOSTS+=("root@$address:$port")
+    done
+}
+
 testbed_start --nodes 3 --shape-node 1:both:1000000000:1:0 --shape-node 2:both:1000000000:1:0
-IDENTITY=$(json_string "$TESTBED_JSON" identity)
-KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
-mapfile -t NODES < <(testbed_nodes)
-HOSTS=()
-for node in "${NODES[@]}"; do
-    read -r address port <<<"$node"
-    HOSTS+=("root@$address:$port")
-done
+read_testbed
 NODE1_ADDRESS=${NODES[1]%% *}
 NETNS0=$(grep -o '"netns":"[^"]*"' <<<"$TESTBED_JSON" | head -n 1 | cut -d'"' -f4)
 RTT=$(ip netns exec "$NETNS0" ping -U -n -q -c 20 -i 0.05 "$NODE1_ADDRESS" | awk -F/ '/^rtt/ { print $5 }')
@@ -122,14 +127,7 @@ report "$(run_id "$SPLIT2")" "$BENCH_TMP/runs.db" "$BENCH_TMP/report-a.json"
 # The second link: a testbed of two nodes, node1 at 1 Gbit/s and 3 ms each way.
 testbed_stop
 testbed_start --nodes 2 --shape-node 1:both:1000000000:3:0
-IDENTITY=$(json_string "$TESTBED_JSON" identity)
-KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
-mapfile -t NODES < <(testbed_nodes)
-HOSTS=()
-for node in "${NODES[@]}"; do
-    read -r address port <<<"$node"
-    HOSTS+=("root@$address:$port")
-done
+read_testbed
 # The runs so far stay (the run alone among them: the second split is weighed against it too); the
 # newest link test, of the second link, is the one its report reads.
 SPLIT_B=$(run splitb pp "${HOSTS[0]}" "${HOSTS[1]}")
