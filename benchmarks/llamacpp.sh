@@ -115,11 +115,13 @@ report() {
 }
 run_id() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["run_id"])' "$1"; }
 
-SINGLE=$(run single single "${HOSTS[0]}")
-SPLIT2=$(run split2 pp "${HOSTS[0]}" "${HOSTS[1]}")
-SPLIT3=$(run split3 pp "${HOSTS[0]}" "${HOSTS[1]}" "${HOSTS[2]}")
+# In this order so that the report of the two-machine split weighs it against the run alone at one
+# request at once: it takes the setup's newest split and newest run alone.
 SINGLE_AT2=$(CONCURRENCY=2 run single2 single "${HOSTS[0]}")
 COPIES=$(CONCURRENCY=2 run copies replicas "${HOSTS[0]}" "${HOSTS[1]}")
+SPLIT3=$(run split3 pp "${HOSTS[0]}" "${HOSTS[1]}" "${HOSTS[2]}")
+SINGLE=$(run single single "${HOSTS[0]}")
+SPLIT2=$(run split2 pp "${HOSTS[0]}" "${HOSTS[1]}")
 linktest "$BENCH_TMP/runs.db"
 # The split over two machines is the newest pipeline-parallel run of the setup: its report weighs it.
 report "$(run_id "$SPLIT2")" "$BENCH_TMP/runs.db" "$BENCH_TMP/report-a.json"
