@@ -63,6 +63,7 @@ testbed_stop() {
         exec {TESTBED_FD}>&-
         wait "$TESTBED_PID" || true
         TESTBED_PID=
+        rm -f "$BENCH_TMP/testbed.stdin" # so that a benchmark can start another testbed
     fi
 }
 
