@@ -126,6 +126,11 @@ QString InventoryText::software(const protocol::HostInventory &inventory)
         QString item = fromStd(software.name);
         if (software.version)
             item += QLatin1Char(' ') + fromStd(*software.version);
+        QStringList devices;
+        for (const protocol::SoftwareDevice &device : software.devices)
+            devices << QStringLiteral("%1 %2").arg(fromStd(device.name), fromStd(device.description));
+        if (!devices.isEmpty())
+            item += QLatin1Char(' ') + tr("(runs on %1)").arg(devices.join(QStringLiteral(", ")));
         items.append(item);
     }
     return items.join(QStringLiteral(", "));

@@ -271,8 +271,21 @@ LlamaCppLaunch plan(const QList<LlamaCppMachine> &machines, protocol::BenchLayou
             return launch;
         }
     } else {
-        for (const LlamaCppMachine &machine : used)
-            shares << machine.weight;
+        const bool byMemory = std::all_of(used.cbegin(), used.cend(), [](const LlamaCppMachine &machine) {
+            return machine.gpuFreeBytes && *machine.gpuFreeBytes > 0;
+        });
+        QStringList free;
+        for (const LlamaCppMachine &machine : used) {
+            shares << (byMemory ? std::round(double(*machine.gpuFreeBytes) / (1 << 30) * 10) / 10
+                                : machine.weight);
+            if (byMemory)
+                free << QStringLiteral("%1 %2 GiB").arg(machine.machine.name, shareText(shares.back()));
+        }
+        if (byMemory)
+            launch.notes << QStringLiteral(
+                                "the layers are split by each machine's free GPU memory (%1); give "
+                                "your own split to change it")
+                                .arg(joined(free));
     }
     const bool valid = std::all_of(shares.cbegin(), shares.cend(),
                                    [](double share) { return std::isfinite(share) && share >= 0; });
@@ -330,8 +343,14 @@ LlamaCppMachine llamaCppMachine(const ClusterNode &node,
         if (software.name == "llama-server") {
             if (binDir.isEmpty())
                 machine.serverPath = path;
-            if (software.version && (binDir.isEmpty() || path == machine.serverPath))
+            if (!binDir.isEmpty() && path != machine.serverPath)
+                continue;
+            if (software.version)
                 machine.build = QString::fromStdString(*software.version);
+            if (!software.devices.empty()) {
+                machine.gpuDevice = QString::fromStdString(software.devices.front().name);
+                machine.gpuFreeBytes = software.devices.front().memoryFreeBytes;
+            }
         } else if (software.name == "rpc-server" && binDir.isEmpty()) {
             machine.rpcServerPath = path;
         }

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -34,7 +35,10 @@ struct LlamaCppMachine {
     /// llama.cpp's name of the machine's GPU device ("CUDA0", "Vulkan0", "Metal"); empty: a build
     /// without a GPU backend. Only the first machine's is used: an rpc-server picks its own.
     QString gpuDevice;
-    double weight = 1; ///< the machine's share of the layers (e.g. its free GPU memory in GiB), >= 0
+    std::optional<std::uint64_t> gpuFreeBytes; ///< gpuDevice's free memory when llama.cpp listed it
+    /// The machine's share of the layers, >= 0, where not every machine of a split has gpuFreeBytes
+    /// (with it everywhere the layers go by free GPU memory)
+    double weight = 1;
     int rpcPort = kLlamaCppRpcPort;    ///< the rpc-server's port, 1–65535
     int serverPort = kLlamaServerPort; ///< the llama-server's port, 1–65535
     /// The model file there when it is not LlamaCppOptions::modelPath (a preset's file written in
@@ -45,8 +49,9 @@ struct LlamaCppMachine {
 
 /// A run's node as llama.cpp sees it: launchMachine's name, address and interface, and its
 /// llama-server and rpc-server: in `binDir` when one is given (a build folder the same on every
-/// machine), else where its inventory found them, with the build llama-server's --version reported.
-/// No GPU device: a CPU build (the inventory does not yet say which backends a build has).
+/// machine), else where its inventory found them, with the build llama-server's --version reported
+/// and the first device its --list-devices listed as the GPU device (none: a CPU build). A build in
+/// `binDir` that the inventory did not find is taken as a CPU build of unknown version.
 LlamaCppMachine llamaCppMachine(const ClusterNode &node,
                                 const std::optional<protocol::HostInventory> &inventory,
                                 const QString &binDir = {});

@@ -116,7 +116,7 @@ void findNccl(const SoftwareSearch &search, std::vector<SoftwareInfo> &found)
         if (!real || std::find(seen.begin(), seen.end(), *real) != seen.end())
             continue;
         seen.push_back(*real);
-        SoftwareInfo nccl{"nccl", std::nullopt, library};
+        SoftwareInfo nccl{"nccl", std::nullopt, library, {}};
         // The library's own file name (libnccl.so.2.28.9 behind the soname link) is the most
         // direct evidence; then the header installed with it; then a wheel's dist-info.
         nccl.version = versionFromLibraryName(baseName(*real), "libnccl.so.");
@@ -155,7 +155,7 @@ void findCudaToolkit(const SoftwareSearch &search, std::vector<SoftwareInfo> &fo
         if (!hasJson && !hasNvcc)
             continue; // a runtime-only tree is not a toolkit
         seen.push_back(*real);
-        SoftwareInfo cuda{"cuda-toolkit", std::nullopt, root};
+        SoftwareInfo cuda{"cuda-toolkit", std::nullopt, root, {}};
         // version.json (CUDA 11.1+) and nvcc give the full version; cuda.h only major.minor.
         if (const auto text = readTextFile(root + "/version.json", 256 * 1024))
             cuda.version = parseCudaVersionJson(*text);
@@ -171,7 +171,7 @@ void findCudaToolkit(const SoftwareSearch &search, std::vector<SoftwareInfo> &fo
         return;
     // A distribution's toolkit (Debian's nvidia-cuda-toolkit) puts nvcc on PATH.
     if (const auto nvcc = findExecutable("nvcc", search.executableDirs))
-        found.push_back({"cuda-toolkit", runForVersion(search, *nvcc, parseNvccVersion), *nvcc});
+        found.push_back({"cuda-toolkit", runForVersion(search, *nvcc, parseNvccVersion), *nvcc, {}});
 }
 
 void findVllm(const SoftwareSearch &search, std::vector<SoftwareInfo> &found)
@@ -190,7 +190,7 @@ void findVllm(const SoftwareSearch &search, std::vector<SoftwareInfo> &found)
     const auto info = findDistInfo(dirs, "vllm");
     if (!executable && !info)
         return;
-    SoftwareInfo vllm{"vllm", std::nullopt, executable};
+    SoftwareInfo vllm{"vllm", std::nullopt, executable, {}};
     if (info) {
         vllm.version = info->first;
         if (!vllm.path)
@@ -199,15 +199,32 @@ void findVllm(const SoftwareSearch &search, std::vector<SoftwareInfo> &found)
     found.push_back(std::move(vllm));
 }
 
+/// `llama-server --list-devices` (stdout only: the backends log their own lines on stderr); empty
+/// when it cannot be run or lists none.
+std::vector<protocol::SoftwareDevice> listLlamaCppDevices(const SoftwareSearch &search,
+                                                          const std::string &program)
+{
+    if (!search.runVersionCommands)
+        return {};
+    SubprocessOptions options;
+    options.timeoutMs = search.timeoutMs;
+    options.maxOutputBytes = 64 * 1024;
+    const SubprocessResult result = runProgram({program, "--list-devices"}, options);
+    if (result.status != SubprocessStatus::Exited)
+        return {};
+    return parseLlamaCppDevices(result.output);
+}
+
 void findExecutables(const SoftwareSearch &search, std::vector<SoftwareInfo> &found)
 {
     if (const auto server = findExecutable("llama-server", search.executableDirs))
-        found.push_back({"llama-server", runForVersion(search, *server, parseLlamaCppVersion), *server});
+        found.push_back({"llama-server", runForVersion(search, *server, parseLlamaCppVersion), *server,
+                         listLlamaCppDevices(search, *server)});
     // rpc-server is never run: without a version flag it would start serving.
     if (const auto rpc = findExecutable("rpc-server", search.executableDirs))
-        found.push_back({"rpc-server", std::nullopt, *rpc});
+        found.push_back({"rpc-server", std::nullopt, *rpc, {}});
     if (const auto ollama = findExecutable("ollama", search.executableDirs))
-        found.push_back({"ollama", runForVersion(search, *ollama, parseOllamaVersion), *ollama});
+        found.push_back({"ollama", runForVersion(search, *ollama, parseOllamaVersion), *ollama, {}});
 }
 
 } // namespace
@@ -377,6 +394,63 @@ std::optional<std::string> parseNvccVersion(std::string_view text)
             return std::string(version);
     }
     return std::nullopt;
+}
+
+std::vector<protocol::SoftwareDevice> parseLlamaCppDevices(std::string_view text)
+{
+    constexpr std::size_t kMaxDevices = 64;
+    constexpr std::uint64_t kMiB = 1024 * 1024;
+    std::vector<protocol::SoftwareDevice> devices;
+    bool listed = false;
+    for (const std::string_view line : splitLines(text)) {
+        const std::string_view trimmed = trim(line);
+        if (!listed) {
+            listed = trimmed == "Available devices:";
+            continue;
+        }
+        const std::size_t colon = trimmed.find(": ");
+        // Each device on a line of its own, indented; anything else ends the list.
+        if (line.empty() || (line.front() != ' ' && line.front() != '\t') || colon == std::string_view::npos
+            || colon == 0 || colon > 32)
+            break;
+        const std::string_view name = trimmed.substr(0, colon);
+        const bool nameValid = std::all_of(name.begin(), name.end(), [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+        });
+        std::string_view rest = trimmed.substr(colon + 2);
+        const bool printable = std::none_of(rest.begin(), rest.end(), [](char c) {
+            return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+        });
+        if (!nameValid || !printable || rest.size() > 256 || devices.size() == kMaxDevices)
+            break;
+        protocol::SoftwareDevice device;
+        device.name = std::string(name);
+        // "NVIDIA GeForce RTX 4090 (24564 MiB, 23000 MiB free)"
+        const std::size_t open = rest.rfind(" (");
+        if (open != std::string_view::npos && rest.back() == ')') {
+            const std::string_view memory = rest.substr(open + 2, rest.size() - open - 3);
+            const std::size_t comma = memory.find(", ");
+            const auto mib
+                = [](std::string_view field, std::string_view unit) -> std::optional<std::uint64_t> {
+                if (field.size() <= unit.size() || field.substr(field.size() - unit.size()) != unit)
+                    return std::nullopt;
+                const auto value = parseUint64(field.substr(0, field.size() - unit.size()));
+                return value && *value < (std::uint64_t(1) << 40) ? std::optional(*value * kMiB)
+                                                                  : std::nullopt;
+            };
+            if (comma != std::string_view::npos) {
+                device.memoryTotalBytes = mib(memory.substr(0, comma), " MiB");
+                device.memoryFreeBytes = mib(memory.substr(comma + 2), " MiB free");
+            }
+            if (device.memoryTotalBytes && device.memoryFreeBytes)
+                rest = rest.substr(0, open);
+            else
+                device.memoryTotalBytes = device.memoryFreeBytes = std::nullopt;
+        }
+        device.description = std::string(trim(rest));
+        devices.push_back(std::move(device));
+    }
+    return devices;
 }
 
 std::optional<std::string> parseLlamaCppVersion(std::string_view text)

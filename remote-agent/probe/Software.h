@@ -23,7 +23,8 @@ struct SoftwareSearch {
 SoftwareSearch defaultSoftwareSearch(const std::string &rootDir, const std::string &machine);
 
 /// NCCL, the CUDA toolkit, vLLM, llama.cpp (llama-server, rpc-server) and Ollama, as found; only
-/// what exists is reported, each with a version where one can be read cheaply.
+/// what exists is reported, each with a version where one can be read cheaply, and llama-server
+/// with the devices its build can use (--list-devices; rpc-server is never run).
 std::vector<protocol::SoftwareInfo> findSoftware(const SoftwareSearch &search);
 
 /// "2.28.9" from nccl.h's NCCL_MAJOR/NCCL_MINOR/NCCL_PATCH defines; nullopt when one is missing.
@@ -47,6 +48,11 @@ std::optional<std::string> parseNvccVersion(std::string_view text);
 
 /// "3821 (70392f1f)" from `llama-server --version` ("version: 3821 (70392f1f)").
 std::optional<std::string> parseLlamaCppVersion(std::string_view text);
+
+/// The devices of `llama-server --list-devices` ("Available devices:", then one line each such as
+/// "  CUDA0: NVIDIA GeForce RTX 4090 (24564 MiB, 23000 MiB free)"), at most 64; the list ends at
+/// the first line that is not an indented device. Empty without the heading (a build older than the option).
+std::vector<protocol::SoftwareDevice> parseLlamaCppDevices(std::string_view text);
 
 /// "0.5.7" from `ollama --version` ("ollama version is 0.5.7" or "client version is 0.5.7").
 std::optional<std::string> parseOllamaVersion(std::string_view text);

@@ -115,11 +115,20 @@ void readNic(ObjectReader &r, NicInfo &nic)
     r.optional("tx_dropped", nic.txDropped);
 }
 
+void readDevice(ObjectReader &r, SoftwareDevice &device)
+{
+    r.required("name", device.name);
+    r.optional("description", device.description);
+    r.optional("memory_total_bytes", device.memoryTotalBytes);
+    r.optional("memory_free_bytes", device.memoryFreeBytes);
+}
+
 void readSoftware(ObjectReader &r, SoftwareInfo &software)
 {
     r.required("name", software.name);
     r.optional("version", software.version);
     r.optional("path", software.path);
+    readArray(r, "devices", software.devices, readDevice);
 }
 
 } // namespace
@@ -162,11 +171,20 @@ void to_json(json &j, const NicInfo &nic)
     putOptional(j, "tx_dropped", nic.txDropped);
 }
 
+void to_json(json &j, const SoftwareDevice &device)
+{
+    j = json{{"name", device.name}, {"description", device.description}};
+    putOptional(j, "memory_total_bytes", device.memoryTotalBytes);
+    putOptional(j, "memory_free_bytes", device.memoryFreeBytes);
+}
+
 void to_json(json &j, const SoftwareInfo &software)
 {
     j = json{{"name", software.name}};
     putOptional(j, "version", software.version);
     putOptional(j, "path", software.path);
+    if (!software.devices.empty())
+        j["devices"] = software.devices;
 }
 
 void to_json(json &j, const HostInventory &inv)

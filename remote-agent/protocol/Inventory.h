@@ -65,11 +65,23 @@ struct NicInfo {
     bool operator==(const NicInfo &) const = default;
 };
 
+/// One device a llama.cpp build can run on, as `llama-server --list-devices` lists it: its GPU
+/// backends' devices (CUDA, Vulkan, Metal, SYCL…); a CPU-only build lists none.
+struct SoftwareDevice {
+    std::string name;        ///< llama.cpp's name for -dev: "CUDA0", "Vulkan1", "Metal"
+    std::string description; ///< "NVIDIA GeForce RTX 4090"
+    std::optional<std::uint64_t> memoryTotalBytes;
+    std::optional<std::uint64_t> memoryFreeBytes; ///< when it was listed
+
+    bool operator==(const SoftwareDevice &) const = default;
+};
+
 /// One piece of inference software found on the node.
 struct SoftwareInfo {
     std::string name; ///< "nccl", "cuda-toolkit", "vllm", "llama-server", "rpc-server", "ollama"
-    std::optional<std::string> version; ///< when it could be read cheaply
-    std::optional<std::string> path;    ///< executable, library or package directory
+    std::optional<std::string> version;  ///< when it could be read cheaply
+    std::optional<std::string> path;     ///< executable, library or package directory
+    std::vector<SoftwareDevice> devices; ///< llama-server's, from --list-devices; empty otherwise
 
     bool operator==(const SoftwareInfo &) const = default;
 };
@@ -106,6 +118,7 @@ std::string toString(Duplex duplex);
 
 void to_json(nlohmann::json &j, const GpuInfo &gpu);
 void to_json(nlohmann::json &j, const NicInfo &nic);
+void to_json(nlohmann::json &j, const SoftwareDevice &device);
 void to_json(nlohmann::json &j, const SoftwareInfo &software);
 void to_json(nlohmann::json &j, const HostInventory &inventory);
 

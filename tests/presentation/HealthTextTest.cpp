@@ -175,6 +175,20 @@ TEST(GuiHealthText, NicTextsSayWhatIsUnknown)
     EXPECT_EQ(presentation::InventoryText::operState(down), QStringLiteral("down"));
 }
 
+TEST(GuiHealthText, SoftwareWithItsVersionAndTheDevicesLlamaCppCanUse)
+{
+    protocol::HostInventory inventory;
+    EXPECT_EQ(presentation::InventoryText::software(inventory), QStringLiteral("none found"));
+    inventory.software = {{"llama-server",
+                           "4748 (c392e509)",
+                           "/opt/llama/llama-server",
+                           {{"CUDA0", "NVIDIA GeForce RTX 3090", std::nullopt, std::nullopt}}},
+                          {"rpc-server", std::nullopt, "/opt/llama/rpc-server", {}}};
+    EXPECT_EQ(
+        presentation::InventoryText::software(inventory),
+        QStringLiteral("llama-server 4748 (c392e509) (runs on CUDA0 NVIDIA GeForce RTX 3090), rpc-server"));
+}
+
 TEST(GuiErrorText, DatabaseErrorsNameTheFile)
 {
     const QString text = presentation::ErrorText::storeError(

@@ -174,6 +174,26 @@ TEST(LlamaCppLaunch, ACpuOnlyFirstMachineKeepsItsShareOfTheLayersAndOffloadsTheR
     EXPECT_EQ(value(three.processes.last(), QStringLiteral("-ts")), QStringLiteral("1,2"));
 }
 
+TEST(LlamaCppLaunch, WithEveryMachinesFreeGpuMemoryKnownTheLayersGoByIt)
+{
+    QList<LlamaCppMachine> list = machines(3);
+    list[0].gpuFreeBytes = std::uint64_t(22) << 30;
+    list[1].gpuFreeBytes = std::uint64_t(7.5 * (1 << 30));
+    list[2].gpuFreeBytes = std::uint64_t(11) << 30;
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::PipelineParallel);
+    // -dev lists the remote devices first, the local GPU last: -ts in that order.
+    EXPECT_EQ(value(launch.processes.last(), QStringLiteral("-ts")), QStringLiteral("7.5,11,22"));
+    const QString notes = launch.notes.join(QLatin1Char(' '));
+    EXPECT_TRUE(notes.contains(QStringLiteral("free GPU memory (gpu1 22 GiB, gpu2 7.5 GiB, gpu3 11 GiB)")))
+        << notes.toStdString();
+
+    // One machine whose free memory is not known: the weights, and no such note.
+    list[2].gpuFreeBytes.reset();
+    const LlamaCppLaunch weighted = launched(list, protocol::BenchLayout::PipelineParallel);
+    EXPECT_EQ(value(weighted.processes.last(), QStringLiteral("-ts")), QStringLiteral("1,1,1"));
+    EXPECT_FALSE(weighted.notes.join(QLatin1Char(' ')).contains(QStringLiteral("free GPU memory")));
+}
+
 TEST(LlamaCppLaunch, TheUsersTensorSplitReplacesTheMachinesWeights)
 {
     LlamaCppOptions opts = options();
@@ -362,7 +382,13 @@ TEST(LlamaCppLaunch, AMachineTakesItsBuildFromItsInventoryOrTheFolderGiven)
         inventory.software.push_back(software);
     }
 
+    inventory.software.front().devices
+        = {{"CUDA0", "NVIDIA GeForce RTX 3090", 24135ULL << 20, 23800ULL << 20},
+           {"CUDA1", "NVIDIA GeForce RTX 3060", 12288ULL << 20, 12000ULL << 20}};
+
     const LlamaCppMachine found = llamaCppMachine(node, inventory);
+    EXPECT_EQ(found.gpuDevice, QStringLiteral("CUDA0")) << "the first device llama-server listed";
+    EXPECT_EQ(found.gpuFreeBytes, 23800ULL << 20);
     EXPECT_EQ(found.machine.name, QStringLiteral("gpu1"));
     EXPECT_EQ(found.machine.interfaceName, QStringLiteral("enp5s0"));
     EXPECT_EQ(found.serverPath, QStringLiteral("/home/ada/llama.cpp/build/bin/llama-server"));
@@ -374,6 +400,12 @@ TEST(LlamaCppLaunch, AMachineTakesItsBuildFromItsInventoryOrTheFolderGiven)
     EXPECT_EQ(given.serverPath, QStringLiteral("/opt/llama/bin/llama-server"));
     EXPECT_EQ(given.rpcServerPath, QStringLiteral("/opt/llama/bin/rpc-server"));
     EXPECT_EQ(given.build, std::nullopt);
+    EXPECT_TRUE(given.gpuDevice.isEmpty()) << "another build's devices are not this one's";
+    EXPECT_EQ(given.gpuFreeBytes, std::nullopt);
+    const LlamaCppMachine same
+        = llamaCppMachine(node, inventory, QStringLiteral("/home/ada/llama.cpp/build/bin"));
+    EXPECT_EQ(same.gpuDevice, QStringLiteral("CUDA0")) << "the folder the inventory found";
+    EXPECT_EQ(same.build, QStringLiteral("4748 (c392e509)"));
 
     const LlamaCppMachine bare = llamaCppMachine(node, std::nullopt);
     EXPECT_TRUE(bare.serverPath.isEmpty());

@@ -198,12 +198,12 @@ TEST(FixtureProbe, WorkstationSoftware)
     const protocol::HostInventory inv = probeHost(fixtureOptions("roots/workstation"));
     const std::string root = dataPath("roots/workstation");
     const std::vector<protocol::SoftwareInfo> expected{
-        {"nccl", "2.21.5", root + "/usr/lib/x86_64-linux-gnu/libnccl.so.2"},
-        {"cuda-toolkit", "12.4.1", root + "/usr/local/cuda"},
-        {"vllm", "0.6.3.post1", root + "/usr/local/bin/vllm"},
-        {"llama-server", std::nullopt, root + "/usr/local/bin/llama-server"},
-        {"rpc-server", std::nullopt, root + "/usr/local/bin/rpc-server"},
-        {"ollama", std::nullopt, root + "/usr/local/bin/ollama"},
+        {"nccl", "2.21.5", root + "/usr/lib/x86_64-linux-gnu/libnccl.so.2", {}},
+        {"cuda-toolkit", "12.4.1", root + "/usr/local/cuda", {}},
+        {"vllm", "0.6.3.post1", root + "/usr/local/bin/vllm", {}},
+        {"llama-server", std::nullopt, root + "/usr/local/bin/llama-server", {}},
+        {"rpc-server", std::nullopt, root + "/usr/local/bin/rpc-server", {}},
+        {"ollama", std::nullopt, root + "/usr/local/bin/ollama", {}},
     };
     EXPECT_EQ(inv.software, expected) << "and the fixture's programs are never run";
 }
@@ -276,15 +276,50 @@ TEST(Software, FindsWhatIsInTheGivenDirsAndRunsVersionCommands)
     search.timeoutMs = 3000;
     const auto found = findSoftware(search);
     const std::vector<protocol::SoftwareInfo> expected{
-        {"cuda-toolkit", "12.8.0", dir.path() + "/cuda"},
-        {"vllm", "0.7.1", dir.path() + "/venv/bin/vllm"},
-        {"llama-server", "4567 (0a1b2c3d)", bin + "/llama-server"},
-        {"rpc-server", std::nullopt, bin + "/rpc-server"},
-        {"ollama", "0.5.7", bin + "/ollama"},
+        {"cuda-toolkit", "12.8.0", dir.path() + "/cuda", {}},
+        {"vllm", "0.7.1", dir.path() + "/venv/bin/vllm", {}},
+        {"llama-server", "4567 (0a1b2c3d)", bin + "/llama-server", {}},
+        {"rpc-server", std::nullopt, bin + "/rpc-server", {}},
+        {"ollama", "0.5.7", bin + "/ollama", {}},
     };
     EXPECT_EQ(found, expected) << "libnccl.so.2.19.3 without the libnccl.so.2 soname is not an install";
     EXPECT_FALSE(test::captureCommand("test -e '" + bin + "/rpc-server.was-run'").has_value())
         << "rpc-server would start serving: it must never be run";
+}
+
+TEST(Software, LlamaServerWithTheDevicesItsBuildCanUse)
+{
+    test::TempDir dir;
+    const std::string bin = dir.path() + "/bin";
+    // As a CUDA build answers: its backend's log on stderr, the list on stdout.
+    dir.write("bin/llama-server",
+              "#!/bin/sh\n"
+              "if [ \"$1\" = --list-devices ]; then\n"
+              "  echo 'ggml_cuda_init: found 1 CUDA devices:' >&2\n"
+              "  echo 'Available devices:'\n"
+              "  echo '  CUDA0: NVIDIA GeForce RTX 3090 (24135 MiB, 23800 MiB free)'\n"
+              "  exit 0\n"
+              "fi\n"
+              "echo 'version: 4748 (c392e509)' >&2\n",
+              0755);
+    SoftwareSearch search;
+    search.executableDirs = {bin};
+    search.timeoutMs = 3000;
+    const auto found = findSoftware(search);
+    ASSERT_EQ(found.size(), 1U);
+    EXPECT_EQ(found[0].version, "4748 (c392e509)");
+    ASSERT_EQ(found[0].devices.size(), 1U);
+    EXPECT_EQ(found[0].devices[0].name, "CUDA0");
+    EXPECT_EQ(found[0].devices[0].memoryFreeBytes, 23800ULL << 20);
+    // The inventory carries them to the controller and back.
+    protocol::HostInventory inventory;
+    inventory.software = found;
+    const auto parsed = protocol::parseHostInventory(nlohmann::json(inventory).dump());
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(parsed.value().software, found);
+
+    search.runVersionCommands = false;
+    EXPECT_TRUE(findSoftware(search).at(0).devices.empty()) << "nothing is run when told not to";
 }
 
 TEST(Software, NcclVersionFromTheHeaderNextToTheLibrary)

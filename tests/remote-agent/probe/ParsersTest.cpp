@@ -319,6 +319,36 @@ TEST(SoftwareParsers, DistInfoAndVersionOutputs)
     EXPECT_FALSE(parseOllamaVersion("ollama version is \n").has_value());
 }
 
+TEST(SoftwareParsers, LlamaCppDevicesAsListDevicesPrintsThem)
+{
+    // A CUDA build (common/arg.cpp: "  %s: %s (%zu MiB, %zu MiB free)"), its backend's own lines on
+    // the way, and what follows the list.
+    const auto devices = parseLlamaCppDevices("ggml_cuda_init: found 2 CUDA devices:\n"
+                                              "  Device 0: NVIDIA GeForce RTX 4090, compute capability 8.9\n"
+                                              "Available devices:\n"
+                                              "  CUDA0: NVIDIA GeForce RTX 4090 (24564 MiB, 23000 MiB free)\n"
+                                              "  Vulkan1: AMD Radeon (weird) (8192 MiB, 8000 MiB free)\n"
+                                              "  Metal: Apple M2 (no figures)\n"
+                                              "main: exiting\n");
+    ASSERT_EQ(devices.size(), 3U);
+    EXPECT_EQ(devices[0],
+              (protocol::SoftwareDevice{"CUDA0", "NVIDIA GeForce RTX 4090", 24564ULL << 20, 23000ULL << 20}));
+    EXPECT_EQ(devices[1].name, "Vulkan1");
+    EXPECT_EQ(devices[1].description, "AMD Radeon (weird)");
+    EXPECT_EQ(devices[1].memoryFreeBytes, 8000ULL << 20);
+    EXPECT_EQ(devices[2],
+              (protocol::SoftwareDevice{"Metal", "Apple M2 (no figures)", std::nullopt, std::nullopt}))
+        << "no figures in the parentheses: all of it is the description";
+
+    EXPECT_TRUE(parseLlamaCppDevices("Available devices:\n").empty()) << "a CPU build lists none";
+    EXPECT_TRUE(parseLlamaCppDevices("error: invalid argument: --list-devices\n").empty())
+        << "a build older than the option";
+    EXPECT_TRUE(parseLlamaCppDevices("Available devices:\n  CUDA 0: x (1 MiB, 1 MiB free)\n").empty())
+        << "a name llama.cpp would not give";
+    EXPECT_TRUE(parseLlamaCppDevices("Available devices:\n  CUDA0: bad\x1b[2J (1 MiB, 1 MiB free)\n").empty())
+        << "a control character";
+}
+
 TEST(FileText, NumbersAreStrict)
 {
     EXPECT_EQ(parseInt64("-1"), -1);
