@@ -9,7 +9,8 @@
 # and the link's round trip (ping, same run). Beside them, ShardScope's own engine (bench, bf16) on
 # the same shape, alone on node0 and split over node0 and node1, with its decode step split into
 # compute and communication.
-# Then one copy per machine on node0 and node1 against node0 alone, both at 2 requests at once.
+# Then one copy per machine on node0 and node1 against node0 alone, both at 2 requests at once and
+# one thread per server (the testbed's nodes share this machine's cores).
 # Then the RPC cost model (core/analysis/RpcSplit.h): ShardScope's link test of node0 <-> node1 and
 # `report --json` of the two-machine split give its round trips per token; the testbed is started
 # again with node1 at 1 Gbit/s and 3 ms each way, the link test and the split run again, and the
@@ -76,7 +77,7 @@ run() {
     out="$BENCH_TMP/$name.json"
     if ! HOME="$BENCH_TMP" "$BUILD_DIR/bin/shardscope-cli" serve-bench --engine llama.cpp "${hosts[@]}" \
         --layout "$layout" --model "$MODEL" --quant "$QUANT" --llama-bin "$LLAMA_BIN" --prompt "$PROMPT" \
-        --gen "$GEN" --requests "$REQUESTS" --warmup 1 --concurrency "$concurrency" --ssh-config none \
+        --gen "$GEN" --requests "$REQUESTS" --warmup 1 --concurrency "$concurrency" ${THREADS:+--threads "$THREADS"} --ssh-config none \
         --identity "$IDENTITY" --known-hosts "$KNOWN_HOSTS" --node-dir "$BENCH_TMP/node" \
         --db "$BENCH_TMP/runs.db" --json >"$out" 2>"$BENCH_TMP/$name.err"; then
         echo "$0: serve-bench --layout $layout ($name) failed:" >&2
@@ -117,8 +118,10 @@ run_id() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["run_
 
 # In this order so that the report of the two-machine split weighs it against the run alone at one
 # request at once: it takes the setup's newest split and newest run alone.
-SINGLE_AT2=$(CONCURRENCY=2 run single2 single "${HOSTS[0]}")
-COPIES=$(CONCURRENCY=2 run copies replicas "${HOSTS[0]}" "${HOSTS[1]}")
+# The testbed's nodes share this machine's cores: one thread per server, so that each copy has a
+# core of its own as it would have a machine of its own, and the run alone the same one thread.
+SINGLE_AT2=$(THREADS=1 CONCURRENCY=2 run single2 single "${HOSTS[0]}")
+COPIES=$(THREADS=1 CONCURRENCY=2 run copies replicas "${HOSTS[0]}" "${HOSTS[1]}")
 SPLIT3=$(run split3 pp "${HOSTS[0]}" "${HOSTS[1]}" "${HOSTS[2]}")
 SINGLE=$(run single single "${HOSTS[0]}")
 SPLIT2=$(run split2 pp "${HOSTS[0]}" "${HOSTS[1]}")
@@ -170,7 +173,7 @@ for name, f in rows:
 for name, f in rows[1:]:
     print(f"{name} / one machine: tokens/s {f['tps'] / a['tps']:.2f}, TPOT {f['tpot'] / a['tpot']:.2f}")
 s2, cp = figures(single_at2), figures(copies)
-print(f"one copy per machine (node0, node1) at 2 at once: {cp['tps']:.1f} tokens/s against node0 alone "
+print(f"one copy per machine (node0, node1) at 2 at once, one thread per server: {cp['tps']:.1f} tokens/s against node0 alone "
       f"{s2['tps']:.1f}: {cp['tps'] / s2['tps']:.2f}x (TTFT p50 {cp['ttft']:.1f} against {s2['ttft']:.1f} ms)  "
       f"{cp['status']}")
 rpc = json.load(open(report_a)).get("rpc_split")

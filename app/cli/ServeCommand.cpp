@@ -406,10 +406,11 @@ int runServePlanOnce(const ServeCommandOptions &options, const ServePlan &plan, 
                 printError(stage + QLatin1Char('\n'));
             };
             llamaCallbacks.serve = callbacks;
-            auto started
-                = runLlamaCppServe(llamaCppServeSpec(plan, machines.inventories, plan.layout,
-                                                     options.modelFile, options.preset, options.llamaBin),
-                                   runnerOptions, llamaCallbacks, cancel);
+            LlamaCppServeSpec spec = llamaCppServeSpec(plan, machines.inventories, plan.layout,
+                                                       options.modelFile, options.preset, options.llamaBin);
+            spec.options.tensorSplit = options.tensorSplit;
+            spec.options.threads = options.threads;
+            auto started = runLlamaCppServe(spec, runnerOptions, llamaCallbacks, cancel);
             if (!started) {
                 result = started.error();
             } else {

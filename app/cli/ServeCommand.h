@@ -53,6 +53,8 @@ struct ServeCommandOptions {
     QString modelFile;
     std::optional<protocol::GgufWriteParams> preset;
     QString llamaBin;
+    std::optional<QList<double>> tensorSplit; ///< --tensor-split: the split's shares, in --host order
+    int threads = 0; ///< --threads: each llama.cpp server's CPU threads (-t); 0: llama.cpp's default
 };
 
 /// Resolves the machines, checks the plan, asks the server what it is, stores the run (kind

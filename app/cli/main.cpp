@@ -342,12 +342,13 @@ struct ServeOptionSet {
     QCommandLineOption model;
     QCommandLineOption quant;
     QCommandLineOption llamaBin;
+    QCommandLineOption tensorSplit;
 
     QList<QCommandLineOption> all() const
     {
-        return {endpoint,    apiModel, from,       dialect,  layout,   layouts, prompt,      gen,
-                concurrency, rate,     burstiness, requests, duration, warmup,  readTimeout, apiKeyStdin,
-                vllmLaunch,  engine,   modelFile,  model,    quant,    llamaBin};
+        return {endpoint,    apiModel, from,       dialect,  layout,   layouts,  prompt,      gen,
+                concurrency, rate,     burstiness, requests, duration, warmup,   readTimeout, apiKeyStdin,
+                vllmLaunch,  engine,   modelFile,  model,    quant,    llamaBin, tensorSplit};
     }
 };
 
@@ -422,11 +423,31 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
             return QStringLiteral("--quant is for --model: a --model-file is run as it is quantized");
         }
         options->llamaBin = parser.value(set.llamaBin);
+        if (parser.isSet(set.tensorSplit)) {
+            QList<double> shares;
+            for (const QString &field : parser.value(set.tensorSplit).split(QLatin1Char(','))) {
+                bool ok = false;
+                const double share = field.trimmed().toDouble(&ok);
+                if (!ok || !std::isfinite(share) || share < 0)
+                    return QStringLiteral("--tensor-split: \"%1\" is not a share; give one number of 0 or "
+                                          "more per machine, in --host order, such as 3,1")
+                        .arg(field);
+                shares << share;
+            }
+            options->tensorSplit = shares;
+        }
+        if (parser.isSet(goalSet.threads)) {
+            const std::optional<std::uint64_t> threads = wholeNumber(parser.value(goalSet.threads), 1, 1024);
+            if (!threads)
+                return QStringLiteral("--threads needs a whole number from 1 to 1024");
+            options->threads = int(*threads);
+        }
     } else if (parser.isSet(set.modelFile) || parser.isSet(set.model) || parser.isSet(set.quant)
-               || parser.isSet(set.llamaBin) || parser.isSet(set.layouts)) {
+               || parser.isSet(set.llamaBin) || parser.isSet(set.layouts) || parser.isSet(set.tensorSplit)
+               || parser.isSet(goalSet.threads)) {
         return QStringLiteral(
-            "--model-file, --model, --quant, --llama-bin and --layouts go with --engine llama.cpp (your own "
-            "server runs one layout: --layout)");
+            "--model-file, --model, --quant, --llama-bin, --tensor-split, --threads and --layouts go with "
+            "--engine llama.cpp (your own server runs one layout: --layout)");
     }
     if (parser.isSet(set.vllmLaunch)) {
         options->vllmLaunch = true;
@@ -820,7 +841,12 @@ int main(int argc, char **argv)
                            QStringLiteral("With --engine llama.cpp: the folder of llama-server and "
                                           "rpc-server, the same on every machine (default: where each "
                                           "machine's inventory found them)."),
-                           QStringLiteral("dir"))};
+                           QStringLiteral("dir")),
+        QCommandLineOption(QStringLiteral("tensor-split"),
+                           QStringLiteral("With --engine llama.cpp, for the split: each machine's share of "
+                                          "the layers, in --host order, such as 3,1 (default: by free GPU "
+                                          "memory where llama.cpp lists every machine's, else equal)."),
+                           QStringLiteral("shares"))};
     const QCommandLineOption kindOption(QStringLiteral("kind"),
                                         QStringLiteral("Only runs of this kind, bench, linktest or serve."),
                                         QStringLiteral("kind"));
@@ -863,8 +889,8 @@ int main(int argc, char **argv)
                         "machine next to it while every --host machine samples its network, CPU and GPUs.")
              + selectionHelp,
          selection + QList<QCommandLineOption>{remoteAgentOption} + serveOptions.all()
-             + QList<QCommandLineOption>{benchOptions.usage, benchOptions.ttftTarget,
-                                         benchOptions.tpotTarget}},
+             + QList<QCommandLineOption>{benchOptions.usage, benchOptions.ttftTarget, benchOptions.tpotTarget,
+                                         benchOptions.threads}},
         {QStringLiteral("runs"),
          QStringLiteral("List the stored link tests, benchmark and serving runs, newest first."),
          {kindOption}},

@@ -89,12 +89,13 @@ TEST_F(LlamaCppCliTest, ASplitOverRpcIsStartedMeasuredStoredAndStopped)
     ASSERT_TRUE(llamacpp::writeGgufFile(model, llamacpp::GgufSpec{*protocol::presetModelShape("tiny"),
                                                                   protocol::GgufQuant::Q8_0, 1, 2048})
                     .ok());
-    const CliRun result = run(arguments(
-        {QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--layout"),
-         QStringLiteral("pp"), QStringLiteral("--model-file"), QString::fromStdString(model),
-         QStringLiteral("--llama-bin"), QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR),
-         QStringLiteral("--prompt"), QStringLiteral("16"), QStringLiteral("--gen"), QStringLiteral("8"),
-         QStringLiteral("--requests"), QStringLiteral("4"), QStringLiteral("--json")}));
+    const CliRun result
+        = run(arguments({QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--layout"),
+                         QStringLiteral("pp"), QStringLiteral("--model-file"), QString::fromStdString(model),
+                         QStringLiteral("--llama-bin"), QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR),
+                         QStringLiteral("--prompt"), QStringLiteral("16"), QStringLiteral("--gen"),
+                         QStringLiteral("8"), QStringLiteral("--requests"), QStringLiteral("4"),
+                         QStringLiteral("--tensor-split"), QStringLiteral("1,3"), QStringLiteral("--json")}));
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
     const nlohmann::json document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
     ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
@@ -112,6 +113,8 @@ TEST_F(LlamaCppCliTest, ASplitOverRpcIsStartedMeasuredStoredAndStopped)
     const std::string endpoint = node1 + ":" + std::to_string(rpc["port"].get<int>());
     EXPECT_NE(server["command_line"].dump().find(endpoint), std::string::npos) << server.dump();
     EXPECT_NE(llama["launch"].back()["lines"].back().get<std::string>().find(endpoint), std::string::npos);
+    // --tensor-split 1,3 on CPU builds: node0 keeps one of the tiny model's 4 layers, node1 runs 3.
+    EXPECT_NE(server["command_line"].dump().find(R"("-ngl","3")"), std::string::npos) << server.dump();
     ASSERT_EQ(document["steps"].size(), 1u);
     EXPECT_EQ(document["steps"][0]["records"].size(), 4u);
     EXPECT_EQ(document["plan"].value("software", ""), "llama.cpp");
@@ -122,24 +125,25 @@ TEST_F(LlamaCppCliTest, ASplitOverRpcIsStartedMeasuredStoredAndStopped)
 
 TEST_F(LlamaCppCliTest, OneCopyPerNodeServesTheRequestsFromBothAndIsStored)
 {
-    const CliRun result
-        = run(arguments({QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--layout"),
-                         QStringLiteral("replicas"), QStringLiteral("--model"), QStringLiteral("tiny"),
-                         QStringLiteral("--quant"), QStringLiteral("q4_0"), QStringLiteral("--llama-bin"),
-                         QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR), QStringLiteral("--prompt"),
-                         QStringLiteral("16"), QStringLiteral("--gen"), QStringLiteral("8"),
-                         QStringLiteral("--requests"), QStringLiteral("4"), QStringLiteral("--json")}));
+    const CliRun result = run(arguments(
+        {QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--layout"),
+         QStringLiteral("replicas"), QStringLiteral("--model"), QStringLiteral("tiny"),
+         QStringLiteral("--quant"), QStringLiteral("q4_0"), QStringLiteral("--llama-bin"),
+         QStringLiteral(SHARDSCOPE_STANDIN_LLAMACPP_DIR), QStringLiteral("--prompt"), QStringLiteral("16"),
+         QStringLiteral("--gen"), QStringLiteral("8"), QStringLiteral("--requests"), QStringLiteral("4"),
+         QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--json")}));
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
     const nlohmann::json document = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
     ASSERT_FALSE(document.is_discarded()) << result.out.toStdString();
     EXPECT_EQ(document.value("status", ""), "complete");
     const nlohmann::json &llama = document["llama_cpp"];
     ASSERT_EQ(llama["servers"].size(), 2u);
-    // A llama-server on each node, bound to that node's address, no RPC.
+    // A llama-server on each node, bound to that node's address, no RPC, one thread (--threads 1).
     for (int i : {0, 1}) {
         const nlohmann::json &server = llama["servers"][std::size_t(i)]["started"];
         EXPECT_EQ(server["command_line"][2], m_testbed->nodes()[std::size_t(i)].address) << server.dump();
         EXPECT_EQ(server["command_line"].dump().find("--rpc"), std::string::npos) << server.dump();
+        EXPECT_NE(server["command_line"].dump().find(R"("-t","1")"), std::string::npos) << server.dump();
     }
     const nlohmann::json &plan = document["plan"];
     EXPECT_EQ(plan.value("layout", ""), "replicas");
@@ -164,7 +168,8 @@ TEST_F(LlamaCppCliTest, OneCopyPerNodeServesTheRequestsFromBothAndIsStored)
     const QString text = QString::fromUtf8(report.out);
     EXPECT_TRUE(text.contains(QStringLiteral("Copies: the requests went round robin over")))
         << report.out.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("ShardScope started the servers"))) << report.out.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("ShardScope started these servers")))
+        << report.out.toStdString();
     EXPECT_TRUE(text.contains(QString::fromStdString(plan["launch"][1]["lines"].back().get<std::string>())))
         << report.out.toStdString();
 }
@@ -235,6 +240,16 @@ TEST_F(LlamaCppCliTest, WhatItCannotRunIsAUsageErrorBeforeAnyConnection)
           QStringList{QStringLiteral("--layouts"), QStringLiteral("single,copies"),
                       QStringLiteral("--endpoint"), QStringLiteral("http://10.0.0.1:8080")},
           QStringList{QStringLiteral("--model-file"), QStringLiteral("/m.gguf"), QStringLiteral("--endpoint"),
+                      QStringLiteral("http://10.0.0.1:8080")},
+          QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
+                      QStringLiteral("tiny"), QStringLiteral("--tensor-split"), QStringLiteral("1,x")},
+          QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
+                      QStringLiteral("tiny"), QStringLiteral("--tensor-split"), QStringLiteral("-1,2")},
+          QStringList{QStringLiteral("--tensor-split"), QStringLiteral("1,1"), QStringLiteral("--endpoint"),
+                      QStringLiteral("http://10.0.0.1:8080")},
+          QStringList{QStringLiteral("--engine"), QStringLiteral("llama.cpp"), QStringLiteral("--model"),
+                      QStringLiteral("tiny"), QStringLiteral("--threads"), QStringLiteral("0")},
+          QStringList{QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--endpoint"),
                       QStringLiteral("http://10.0.0.1:8080")}}) {
         const CliRun result = run(arguments(wrong));
         EXPECT_EQ(result.exitCode, 2)
