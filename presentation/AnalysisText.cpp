@@ -695,6 +695,26 @@ QStringList AnalysisText::rpcSplitText(const core::ServeRpcSplit &split)
     return text;
 }
 
+QString AnalysisText::launchIntro()
+{
+    return tr("ShardScope started these servers for the run and stopped them at its end. To run the same "
+              "setup again without ShardScope, run each machine's lines there, in this order (the ports are "
+              "the ones this run used; the API key, if any, goes in the environment, never on the command "
+              "line).");
+}
+
+QString AnalysisText::launchText(const QList<core::LaunchStep> &steps)
+{
+    QString text;
+    for (const core::LaunchStep &step : steps) {
+        text += tr("On %1 (%2):").arg(core::safeText(step.machine), core::safeText(step.purpose))
+                + QLatin1Char('\n');
+        for (const QString &line : step.lines)
+            text += QStringLiteral("   ") + core::safeText(line) + QLatin1Char('\n');
+    }
+    return text;
+}
+
 QString AnalysisText::bytes(double bytes)
 {
     return Units::bytes(bytes, tr("%1 EiB"));

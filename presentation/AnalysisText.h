@@ -95,6 +95,13 @@ public:
     /// split would make about 5.1 output tokens/s over Wi-Fi, … (node0 alone: 16.9).".
     static QStringList rpcSplitText(const core::ServeRpcSplit &split);
 
+    /// What a run's launch lines are (core::ServePlan::launch), in a sentence: the PDF's, the
+    /// Results page's and the CLI's.
+    static QString launchIntro();
+    /// The launch lines machine by machine, in launch order: "On node1 (rpc-server):" then each
+    /// line indented by three spaces; every name and line made safe to show (core::safeText).
+    static QString launchText(const QList<core::LaunchStep> &steps);
+
     /// One warning of a report in a sentence, e.g. "Tensor parallel over node1, node2 at
     /// concurrency 4: Failed: node2's agent session ended (agent_crashed)". Store details (an agent's
     /// error) stay as they were stored.

@@ -385,10 +385,7 @@ void addLaunch(PdfDocument &doc, const core::ServeReportModel &report, const QSt
                                          "started nothing on your machines."));
         return;
     }
-    doc.paragraph(ServeReportPdf::tr(
-        "ShardScope started these servers for the run and stopped them at its end. To run the same setup "
-        "again without ShardScope, run each machine's lines there, in this order (the ports are the ones "
-        "this run used; the API key, if any, goes in the environment, never on the command line)."));
+    doc.paragraph(AnalysisText::launchIntro());
     QList<QStringList> rows;
     bool rpc = false;
     for (const core::LaunchStep &step : launch) {

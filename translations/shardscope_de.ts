@@ -490,7 +490,7 @@
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <location filename="../presentation/AnalysisText.cpp" line="720"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -691,34 +691,44 @@
         <translation>Nach derselben Rechnung käme die Aufteilung auf etwa diese Ausgabe-Tokens/s: %1 (%2 allein: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="710"/>
+        <source>On %1 (%2):</source>
+        <translation>Auf %1 (%2):</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1405,7 +1415,7 @@
     </message>
     <message>
         <location filename="../presentation/InventoryText.cpp" line="92"/>
-        <location filename="../presentation/InventoryText.cpp" line="195"/>
+        <location filename="../presentation/InventoryText.cpp" line="200"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 frei)</translation>
     </message>
@@ -1416,213 +1426,218 @@
         <translation>keine gefunden</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="139"/>
+        <location filename="../presentation/InventoryText.cpp" line="133"/>
+        <source>(runs on %1)</source>
+        <translation>(läuft auf %1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>Keine NVIDIA-GPU gefunden: Die Werkzeuge des NVIDIA-Treibers (NVML, nvidia-smi) sind auf diesem Rechner nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="142"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>Keine NVIDIA-GPU gefunden: Der NVIDIA-Treiber ist installiert, sieht aber keine GPU. Prüfen Sie, ob die Karte richtig sitzt und Strom hat.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="145"/>
+        <location filename="../presentation/InventoryText.cpp" line="150"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>Keine NVIDIA-GPU gefunden: Die Werkzeuge des NVIDIA-Treibers sind installiert, haben aber nicht funktioniert. Starten Sie den Rechner nach einem Treiber-Update neu; andernfalls führen Sie dort nvidia-smi aus, um den Fehler zu sehen.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="147"/>
+        <location filename="../presentation/InventoryText.cpp" line="152"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>Auf diesem Rechner wurde keine NVIDIA-GPU gefunden.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="154"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>(The probe reported: %1)</source>
         <translation>(Die Erfassung meldete: %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="160"/>
+        <location filename="../presentation/InventoryText.cpp" line="165"/>
         <source>PCIe link</source>
         <translation>PCIe-Verbindung</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="160"/>
+        <location filename="../presentation/InventoryText.cpp" line="165"/>
         <source>Power limit</source>
         <translation>Leistungsgrenze</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Interface</source>
         <translation>Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Type</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Default route</source>
         <translation>Standardroute</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Errors / drops</source>
         <translation>Fehler / verworfen</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="206"/>
+        <location filename="../presentation/InventoryText.cpp" line="211"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="214"/>
+        <location filename="../presentation/InventoryText.cpp" line="219"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (möglich wären Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="223"/>
+        <location filename="../presentation/InventoryText.cpp" line="228"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="234"/>
+        <location filename="../presentation/InventoryText.cpp" line="239"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="247"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>up</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="249"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>down</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="252"/>
+        <location filename="../presentation/InventoryText.cpp" line="257"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>wartet auf Verbindung (zum Beispiel WLAN noch nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="254"/>
+        <location filename="../presentation/InventoryText.cpp" line="259"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>keine Verbindung (Kabel nicht eingesteckt oder Gegenstelle aus)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="256"/>
+        <location filename="../presentation/InventoryText.cpp" line="261"/>
         <source>always up</source>
         <translation>immer aktiv</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="266"/>
+        <location filename="../presentation/InventoryText.cpp" line="271"/>
         <source>full duplex</source>
         <translation>Vollduplex</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="269"/>
+        <location filename="../presentation/InventoryText.cpp" line="274"/>
         <source>half duplex</source>
         <translation>Halbduplex</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="275"/>
+        <location filename="../presentation/InventoryText.cpp" line="280"/>
         <source>not reported</source>
         <translation>nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="283"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="283"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="284"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="285"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>loopback</source>
         <translation>Loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="287"/>
+        <location filename="../presentation/InventoryText.cpp" line="292"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="289"/>
+        <location filename="../presentation/InventoryText.cpp" line="294"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="295"/>
         <source>wired</source>
         <translation>kabelgebunden</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="297"/>
+        <location filename="../presentation/InventoryText.cpp" line="302"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>Fehler %1 / %2, verworfen %3 / %4 (ein / aus)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="310"/>
+        <location filename="../presentation/InventoryText.cpp" line="315"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="310"/>
+        <location filename="../presentation/InventoryText.cpp" line="315"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -3509,7 +3524,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
@@ -3731,7 +3746,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
@@ -3766,72 +3781,67 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Sie haben diesen Server selbst gestartet: ShardScope hat ihn nur gemessen und auf Ihren Rechnern nichts gestartet.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
-        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
-        <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>What</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>Lines</source>
         <translation>Befehlszeilen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server hat keine Authentifizierung: Wer seinen Port erreicht, kann den Rechner nutzen. ShardScope hat ihn nur für den Test gestartet, gebunden an die Cluster-Adresse; starten Sie ihn genauso, nur in einem Netzwerk, dem Sie vertrauen, und beenden Sie ihn, wenn Sie fertig sind.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Design rule: complete serving path</source>
         <translation>Designregel: vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>How the servers were started</source>
         <translation>Wie die Server gestartet wurden</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="420"/>
         <source>ShardScope serving report: run %1</source>
         <translation>ShardScope-Serving-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="421"/>
         <source>ShardScope serving report, run %1</source>
         <translation>ShardScope-Serving-Bericht, Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="422"/>
         <source>ShardScope serving report</source>
         <translation>ShardScope-Serving-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Serving-Lauf %1 mit %2 unter %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
@@ -6011,143 +6021,143 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0 (4 Bit pro Gewicht: am kleinsten, am schnellsten)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0 (8 Bit pro Gewicht)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16 (16 Bit pro Gewicht: am größten)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>Eine GGUF-&amp;Datei auf den Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>Der absolute Pfad der Modelldatei auf den Rechnern: auf dem ersten Rechner und, bei einer Kopie pro Rechner, auf jedem Rechner (überall derselbe Pfad). Eine Aufteilung über RPC schickt die Schichten selbst an die anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>&amp;Eine Vorlage, die ShardScope erzeugt:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>Ein Modell dieser Form mit zufälligen Gewichten, vom Agenten in seinen eigenen Ordner auf den Rechnern geschrieben (wird mit dem Agenten entfernt). Es antwortet Unsinn, aber so schnell, wie es das echte Modell dieser Größe täte.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
         <source>Preset model</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
         <source>&amp;Quantization:</source>
         <translation>&amp;Quantisierung:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>leer: wo die Bestandsaufnahme der Rechner llama-server gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>Der Ordner mit llama-server und rpc-server (build/bin von llama.cpp), auf jedem Rechner derselbe Pfad. Eine Aufteilung über RPC braucht einen Build mit RPC (cmake -DGGML_RPC=ON) und auf jedem Rechner denselben Build.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>llama.cpp-&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>Hinweis: rpc-server von llama.cpp hat keine Authentifizierung: Wer seinen Port erreicht, kann ihn nutzen. ShardScope startet ihn nur für eine Aufteilung, nur während der Test läuft, gebunden an die Cluster-Adresse des Rechners (nie an alle Netzwerke), und beendet ihn am Ende. Teilen Sie ein Modell nur in einem Netzwerk auf, dem Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
         <source>The lines that start the same servers without ShardScope</source>
         <translation>Die Zeilen, die dieselben Server ohne ShardScope starten</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
         <source>Co&amp;py the lines</source>
         <translation>Zeilen &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>Geben Sie den Pfad der Modelldatei auf den Rechnern an, etwa /home/you/models/model.gguf, oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>Geben Sie den vollständigen Pfad der Modelldatei auf den Rechnern an, ab dem Wurzelverzeichnis: /home/you/models/%1.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>Haken Sie die Rechner an, auf denen llama.cpp laufen soll.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 hat keine Cluster-Adresse, daher kann llama.cpp dort nicht lauschen: Verbinden Sie den Rechner auf der Seite „Ihre Rechner“, oder geben Sie ihn mit seiner IP-Adresse an.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope weiß nicht, wo llama-server auf %1 liegt: Geben Sie den llama.cpp-Ordner an.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope weiß nicht, wo rpc-server auf %1 liegt: Geben Sie den llama.cpp-Ordner eines Builds mit RPC an.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp ist nicht gestartet oder nicht bereit geworden. Prüfen Sie den llama.cpp-Ordner (llama-server und bei einer Aufteilung rpc-server müssen auf jedem Rechner darin liegen), ob das Modell in den Speicher jedes Rechners passt, und das Ende der Serverausgabe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>Die Modelldatei %1 konnte nicht gelesen werden. Prüfen Sie, ob der Pfad auf jedem Rechner stimmt, der sie lädt (bei einer Kopie pro Rechner auf allen), ob die Datei ein GGUF-Modell ist und ob Ihr Benutzerkonto auf den Rechnern sie lesen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>Die Modelldatei der Vorlage konnte nicht geschrieben werden. Prüfen Sie, ob auf der Festplatte des Rechners Platz dafür ist (im Ordner seines Agenten, unter ~/.cache/shardscope).</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp kann auf diesen Rechnern nicht so laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
         <source>llama.cpp could not be measured.</source>
         <translation>llama.cpp konnte nicht gemessen werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>Das Modell %1 (%n Schicht) wurde in %2 s geladen.</numerusform>
@@ -6155,57 +6165,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>Die Datei der Vorlage war schon vorhanden.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>Das Schreiben der Vorlagendatei dauerte %1 s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Um dieselben Server ohne ShardScope zu starten, führen Sie diese Zeilen aus:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
-        <source>On %1 (%2):</source>
-        <translation>Auf %1 (%2):</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 auf %2 (Port %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
         <source>%1 was stopped</source>
         <translation>%1 wurde beendet</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
         <source>(exit code %1)</source>
         <translation>(Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
         <source>(signal %1)</source>
         <translation>(Signal %1)</translation>
     </message>
@@ -6901,138 +6906,153 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="95"/>
+        <location filename="../ui/ResultsPage.cpp" line="100"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="101"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="156"/>
+        <location filename="../ui/ResultsPage.cpp" line="161"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="162"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="169"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="188"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="198"/>
+        <location filename="../ui/ResultsPage.cpp" line="203"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="200"/>
+        <location filename="../ui/ResultsPage.cpp" line="205"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Steps of the serving run</source>
         <translation>Schritte des Serving-Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Answered</source>
         <translation>Beantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>First token p50</source>
         <translation>Erstes Token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>First token p99</source>
         <translation>Erstes Token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Per token p50</source>
         <translation>Pro Token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Between tokens p50</source>
         <translation>Zwischen Tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <location filename="../ui/ResultsPage.cpp" line="232"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Die Zeilen, die dieselben Server ohne ShardScope starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
+        <source>Co&amp;py the lines</source>
+        <translation>Zeilen &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <source>How the servers were started</source>
+        <translation>Wie die Server gestartet wurden</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Each step</source>
         <translation>Jeder Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="307"/>
+        <location filename="../ui/ResultsPage.cpp" line="339"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="313"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="314"/>
+        <location filename="../ui/ResultsPage.cpp" line="346"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="377"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
@@ -7040,77 +7060,77 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="349"/>
+        <location filename="../ui/ResultsPage.cpp" line="381"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="351"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="354"/>
+        <location filename="../ui/ResultsPage.cpp" line="386"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="358"/>
+        <location filename="../ui/ResultsPage.cpp" line="390"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="385"/>
+        <location filename="../ui/ResultsPage.cpp" line="417"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="421"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <location filename="../ui/ResultsPage.cpp" line="439"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Serving-Lauf %1: %2 unter %3, Modell %4, %5, gestartet am %6. Die Anfragen wurden von %7 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <location filename="../ui/ResultsPage.cpp" line="442"/>
         <source>not named</source>
         <translation>ohne Namen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <location filename="../ui/ResultsPage.cpp" line="445"/>
         <source>this computer</source>
         <translation>diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Während des Laufs gemessen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <location filename="../ui/ResultsPage.cpp" line="452"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Er ist fehlgeschlagen: Nur die sauber gemessenen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="455"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <location filename="../ui/ResultsPage.cpp" line="458"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Schritte werden gezeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="470"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Verglichen: %n Serving-Lauf dieses Modells auf diesem Server.</numerusform>
@@ -7118,7 +7138,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="476"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n Anfrage gleichzeitig: %1.</numerusform>
@@ -7126,37 +7146,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Diese Schritte sind keine sauberen Ergebnisse und fehlen in den Diagrammen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="485"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1 % of answered</source>
         <translation>%1 % der beantworteten</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="487"/>
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
         <source>no targets</source>
         <translation>keine Zielwerte</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="510"/>
+        <location filename="../ui/ResultsPage.cpp" line="545"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 wurde nicht gemessen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="515"/>
+        <location filename="../ui/ResultsPage.cpp" line="550"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>GPU %1 von %2 war den ganzen Schritt im Leerlauf: Der Server hat ihr keine Arbeit gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="555"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Das Netzwerk von %1 hat %2 pro erzeugtem Token übertragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="525"/>
+        <location filename="../ui/ResultsPage.cpp" line="560"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Bei %n Anfrage gleichzeitig:</numerusform>
@@ -7164,17 +7184,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="549"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="549"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="567"/>
+        <location filename="../ui/ResultsPage.cpp" line="604"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Auf Ihrem eigenen Server (%n Serving-Lauf): %1.</numerusform>
@@ -7182,22 +7202,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="575"/>
+        <location filename="../ui/ResultsPage.cpp" line="612"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="623"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="594"/>
+        <location filename="../ui/ResultsPage.cpp" line="631"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="616"/>
+        <location filename="../ui/ResultsPage.cpp" line="653"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

@@ -490,7 +490,7 @@
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <location filename="../presentation/AnalysisText.cpp" line="720"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -691,34 +691,44 @@
         <translation>Con el mismo cálculo, la ejecución repartida daría aproximadamente, en tokens/s de salida: %1 (%2 en solitario: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="710"/>
+        <source>On %1 (%2):</source>
+        <translation>En %1 (%2):</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1405,7 +1415,7 @@
     </message>
     <message>
         <location filename="../presentation/InventoryText.cpp" line="92"/>
-        <location filename="../presentation/InventoryText.cpp" line="195"/>
+        <location filename="../presentation/InventoryText.cpp" line="200"/>
         <source>%1 (%2 free)</source>
         <translation>%1 (%2 libres)</translation>
     </message>
@@ -1416,213 +1426,218 @@
         <translation>no se encontró ninguno</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="139"/>
+        <location filename="../presentation/InventoryText.cpp" line="133"/>
+        <source>(runs on %1)</source>
+        <translation>(funciona en %1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA (NVML, nvidia-smi) no están instaladas en esta máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="142"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: el controlador de NVIDIA está instalado, pero no ve ninguna GPU. Comprueba que la tarjeta está bien insertada y tiene alimentación.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="145"/>
+        <location filename="../presentation/InventoryText.cpp" line="150"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>No se encontró ninguna GPU de NVIDIA: las herramientas del controlador de NVIDIA están instaladas, pero no funcionaron. Tras actualizar el controlador, reinicia la máquina; si no, ejecuta nvidia-smi en ella para ver el error.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="147"/>
+        <location filename="../presentation/InventoryText.cpp" line="152"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>No se encontró ninguna GPU de NVIDIA en esta máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="154"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>(The probe reported: %1)</source>
         <translation>(La sonda informó: %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Driver</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>Compute capability</source>
         <translation>Capacidad de cómputo</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="160"/>
+        <location filename="../presentation/InventoryText.cpp" line="165"/>
         <source>PCIe link</source>
         <translation>Enlace PCIe</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="160"/>
+        <location filename="../presentation/InventoryText.cpp" line="165"/>
         <source>Power limit</source>
         <translation>Límite de potencia</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Interface</source>
         <translation>Interfaz</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Type</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Addresses</source>
         <translation>Direcciones</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Default route</source>
         <translation>Ruta predeterminada</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Errors / drops</source>
         <translation>Errores / descartes</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="206"/>
+        <location filename="../presentation/InventoryText.cpp" line="211"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="214"/>
+        <location filename="../presentation/InventoryText.cpp" line="219"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1 (la tarjeta admite Gen %2 ×%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="223"/>
+        <location filename="../presentation/InventoryText.cpp" line="228"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="234"/>
+        <location filename="../presentation/InventoryText.cpp" line="239"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="247"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>up</source>
         <translation>activa</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="249"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>down</source>
         <translation>inactiva</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="252"/>
+        <location filename="../presentation/InventoryText.cpp" line="257"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>esperando conexión (por ejemplo, aún no se ha unido a la red Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="254"/>
+        <location filename="../presentation/InventoryText.cpp" line="259"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>sin enlace (cable desconectado o el otro extremo está apagado)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="256"/>
+        <location filename="../presentation/InventoryText.cpp" line="261"/>
         <source>always up</source>
         <translation>siempre activa</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="266"/>
+        <location filename="../presentation/InventoryText.cpp" line="271"/>
         <source>full duplex</source>
         <translation>dúplex completo</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="269"/>
+        <location filename="../presentation/InventoryText.cpp" line="274"/>
         <source>half duplex</source>
         <translation>semidúplex</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="275"/>
+        <location filename="../presentation/InventoryText.cpp" line="280"/>
         <source>not reported</source>
         <translation>no informado</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="283"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="283"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="284"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="285"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="287"/>
+        <location filename="../presentation/InventoryText.cpp" line="292"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="289"/>
+        <location filename="../presentation/InventoryText.cpp" line="294"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="295"/>
         <source>wired</source>
         <translation>cableada</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="297"/>
+        <location filename="../presentation/InventoryText.cpp" line="302"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>errores %1 / %2, descartes %3 / %4 (entrada / salida)</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="310"/>
+        <location filename="../presentation/InventoryText.cpp" line="315"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="310"/>
+        <location filename="../presentation/InventoryText.cpp" line="315"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -3509,7 +3524,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
@@ -3731,7 +3746,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
@@ -3766,72 +3781,67 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Iniciaste este servidor tú mismo: ShardScope lo midió y no inició nada en tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
-        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
-        <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>What</source>
         <translation>Programa</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>Lines</source>
         <translation>Líneas de comandos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server no tiene autenticación: cualquiera que llegue a su puerto puede usar la máquina. ShardScope lo ejecutó solo durante la prueba, ligado a la dirección del clúster; ejecútalo del mismo modo, en una red de confianza, y detenlo cuando termines.</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Summary</source>
         <translation>Resumen</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Design rule: complete serving path</source>
         <translation>Regla de diseño: ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>How the servers were started</source>
         <translation>Cómo se iniciaron los servidores</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="420"/>
         <source>ShardScope serving report: run %1</source>
         <translation>Informe de servicio de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="421"/>
         <source>ShardScope serving report, run %1</source>
         <translation>Informe de servicio de ShardScope, ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="422"/>
         <source>ShardScope serving report</source>
         <translation>Informe de servicio de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de servicio %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
@@ -6011,143 +6021,143 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0 (4 bits por peso: el más pequeño y el más rápido)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0 (8 bits por peso)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16 (16 bits por peso: el más grande)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>Un archi&amp;vo GGUF en las máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>La ruta absoluta del archivo del modelo en las máquinas: en la primera máquina y, con una copia por máquina, en cada máquina (la misma ruta en todas). Al repartir por RPC, las capas se envían solas a las demás máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>Un modelo pre&amp;definido que crea ShardScope:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>Un modelo con esa forma y pesos aleatorios, que el agente escribe en su propia carpeta en las máquinas (se borra con el agente). Responde disparates, pero tan rápido como lo haría el modelo real de ese tamaño.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
         <source>Preset model</source>
         <translation>Modelo predefinido</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
         <source>&amp;Quantization:</source>
         <translation>Cuanti&amp;zación:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>vacío: donde el inventario de las máquinas encontró llama-server</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>La carpeta que contiene llama-server y rpc-server (build/bin de llama.cpp), con la misma ruta en todas las máquinas. Repartir por RPC necesita una compilación con RPC (cmake -DGGML_RPC=ON) y la misma compilación en todas las máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>Ca&amp;rpeta de llama.cpp:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>Nota: el rpc-server de llama.cpp no tiene autenticación: cualquiera que llegue a su puerto puede usarlo. ShardScope solo lo inicia para repartir el modelo, solo mientras dura la prueba, ligado a la dirección del clúster de la máquina (nunca a todas las redes), y lo detiene al final. Reparte el modelo solo en una red de confianza.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
         <source>The lines that start the same servers without ShardScope</source>
         <translation>Las líneas que inician los mismos servidores sin ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
         <source>Co&amp;py the lines</source>
         <translation>C&amp;opiar las líneas</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>Indica la ruta del archivo del modelo en las máquinas, como /home/you/models/model.gguf, o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>Indica la ruta completa del archivo del modelo en las máquinas, desde la raíz: /home/you/models/%1.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>Marca las máquinas en las que se ejecuta llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 no tiene dirección del clúster, así que llama.cpp no puede escuchar en ella: conéctala en la página Máquinas o indícala por su dirección IP.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope no sabe dónde está llama-server en %1: indica la carpeta de llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope no sabe dónde está rpc-server en %1: indica la carpeta de llama.cpp de una compilación con RPC.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp no se inició o no llegó a estar listo. Comprueba la carpeta de llama.cpp (llama-server y, para repartir el modelo, rpc-server deben estar en ella en cada máquina), que el modelo cabe en la memoria de cada máquina y el final de la salida del servidor, más abajo.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>No se pudo leer el archivo del modelo %1. Comprueba que la ruta es correcta en cada máquina que lo carga (en todas, con una copia por máquina), que el archivo es un modelo GGUF y que tu usuario en las máquinas puede leerlo.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>No se pudo escribir el archivo del modelo predefinido. Comprueba que el disco de la máquina tiene espacio para él (la carpeta de su agente, en ~/.cache/shardscope).</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp no puede ejecutarse así en estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
         <source>llama.cpp could not be measured.</source>
         <translation>No se pudo medir llama.cpp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>El modelo %1 (%n capa) se cargó en %2 s.</numerusform>
@@ -6155,57 +6165,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>El archivo del modelo predefinido ya existía.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>Escribir el archivo del modelo predefinido tardó %1 s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Para iniciar los mismos servidores sin ShardScope, ejecuta estas líneas:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
-        <source>On %1 (%2):</source>
-        <translation>En %1 (%2):</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 en %2 (puerto %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
         <source>%1 was stopped</source>
         <translation>%1 se detuvo</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
         <source>(exit code %1)</source>
         <translation>(código de salida %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
         <source>(signal %1)</source>
         <translation>(señal %1)</translation>
     </message>
@@ -6901,138 +6906,153 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="95"/>
+        <location filename="../ui/ResultsPage.cpp" line="100"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="101"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="156"/>
+        <location filename="../ui/ResultsPage.cpp" line="161"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="162"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="169"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="188"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="198"/>
+        <location filename="../ui/ResultsPage.cpp" line="203"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="200"/>
+        <location filename="../ui/ResultsPage.cpp" line="205"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Steps of the serving run</source>
         <translation>Pasos de la ejecución de servicio</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Answered</source>
         <translation>Respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>Failed</source>
         <translation>Fallidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>First token p50</source>
         <translation>Primer token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>First token p99</source>
         <translation>Primer token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Per token p50</source>
         <translation>Por token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Between tokens p50</source>
         <translation>Entre tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <location filename="../ui/ResultsPage.cpp" line="232"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Las líneas que inician los mismos servidores sin ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
+        <source>Co&amp;py the lines</source>
+        <translation>C&amp;opiar las líneas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <source>How the servers were started</source>
+        <translation>Cómo se iniciaron los servidores</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Each step</source>
         <translation>Cada paso</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="307"/>
+        <location filename="../ui/ResultsPage.cpp" line="339"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="313"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="314"/>
+        <location filename="../ui/ResultsPage.cpp" line="346"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="377"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -7040,77 +7060,77 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="349"/>
+        <location filename="../ui/ResultsPage.cpp" line="381"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="351"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="354"/>
+        <location filename="../ui/ResultsPage.cpp" line="386"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="358"/>
+        <location filename="../ui/ResultsPage.cpp" line="390"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="385"/>
+        <location filename="../ui/ResultsPage.cpp" line="417"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="421"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <location filename="../ui/ResultsPage.cpp" line="439"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Ejecución de servicio %1: %2 en %3, modelo %4, %5, iniciada el %6. Las peticiones se enviaron desde %7.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <location filename="../ui/ResultsPage.cpp" line="442"/>
         <source>not named</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <location filename="../ui/ResultsPage.cpp" line="445"/>
         <source>this computer</source>
         <translation>este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Máquinas muestreadas durante la ejecución: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Se canceló: solo cuentan los pasos que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <location filename="../ui/ResultsPage.cpp" line="452"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Falló: solo cuentan los pasos medidos sin errores.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="455"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo cuentan los pasos que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <location filename="../ui/ResultsPage.cpp" line="458"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran los pasos hechos hasta ahora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="470"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Se compara %n ejecución de servicio de este modelo en este servidor.</numerusform>
@@ -7118,7 +7138,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="476"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n petición a la vez: %1.</numerusform>
@@ -7126,37 +7146,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Estos pasos no son resultados válidos y quedan fuera de los gráficos:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="485"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1 % of answered</source>
         <translation>%1 % de las respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="487"/>
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
         <source>no targets</source>
         <translation>sin objetivos</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="510"/>
+        <location filename="../ui/ResultsPage.cpp" line="545"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 no se muestreó: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="515"/>
+        <location filename="../ui/ResultsPage.cpp" line="550"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>La GPU %1 de %2 estuvo inactiva todo el paso: el servidor no le asignó ningún trabajo.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="555"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>La red de %1 transportó %2 por token generado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="525"/>
+        <location filename="../ui/ResultsPage.cpp" line="560"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Con %n petición a la vez:</numerusform>
@@ -7164,17 +7184,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="549"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="549"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="567"/>
+        <location filename="../ui/ResultsPage.cpp" line="604"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>En tu propio servidor (%n ejecución de servicio): %1.</numerusform>
@@ -7182,22 +7202,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="575"/>
+        <location filename="../ui/ResultsPage.cpp" line="612"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="623"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="594"/>
+        <location filename="../ui/ResultsPage.cpp" line="631"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="616"/>
+        <location filename="../ui/ResultsPage.cpp" line="653"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

@@ -490,7 +490,7 @@
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <location filename="../presentation/AnalysisText.cpp" line="720"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -686,34 +686,44 @@
         <translation>按同样的算法，拆分运行的输出 tokens/s 约为：%1（仅用 %2 时：%3）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
+        <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="710"/>
+        <source>On %1 (%2):</source>
+        <translation>在 %1 上（%2）：</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -1399,7 +1409,7 @@
     </message>
     <message>
         <location filename="../presentation/InventoryText.cpp" line="92"/>
-        <location filename="../presentation/InventoryText.cpp" line="195"/>
+        <location filename="../presentation/InventoryText.cpp" line="200"/>
         <source>%1 (%2 free)</source>
         <translation>%1（%2 可用）</translation>
     </message>
@@ -1410,213 +1420,218 @@
         <translation>未找到</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="139"/>
+        <location filename="../presentation/InventoryText.cpp" line="133"/>
+        <source>(runs on %1)</source>
+        <translation>（运行于 %1）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/InventoryText.cpp" line="144"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools (NVML, nvidia-smi) are not installed on this machine.</source>
         <translation>未找到 NVIDIA GPU：此机器上没有安装 NVIDIA 驱动的工具（NVML、nvidia-smi）。</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="142"/>
+        <location filename="../presentation/InventoryText.cpp" line="147"/>
         <source>No NVIDIA GPU found: the NVIDIA driver is installed but sees no GPU. Check that the card is seated and has power.</source>
         <translation>未找到 NVIDIA GPU：NVIDIA 驱动已安装，但检测不到 GPU。请检查显卡是否插好并已接通电源。</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="145"/>
+        <location filename="../presentation/InventoryText.cpp" line="150"/>
         <source>No NVIDIA GPU found: the NVIDIA driver&apos;s tools are installed but did not work. After a driver update, restart the machine; otherwise run nvidia-smi on it to see the error.</source>
         <translation>未找到 NVIDIA GPU：NVIDIA 驱动的工具已安装，但无法正常工作。如果刚更新过驱动，请重启机器；否则请在该机器上运行 nvidia-smi 查看错误。</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="147"/>
+        <location filename="../presentation/InventoryText.cpp" line="152"/>
         <source>No NVIDIA GPU was found on this machine.</source>
         <translation>此机器上未找到 NVIDIA GPU。</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="154"/>
+        <location filename="../presentation/InventoryText.cpp" line="159"/>
         <source>(The probe reported: %1)</source>
         <translation>（探测结果：%1）</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Driver</source>
         <translation>驱动</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="159"/>
+        <location filename="../presentation/InventoryText.cpp" line="164"/>
         <source>Compute capability</source>
         <translation>计算能力</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="160"/>
+        <location filename="../presentation/InventoryText.cpp" line="165"/>
         <source>PCIe link</source>
         <translation>PCIe 链路</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="160"/>
+        <location filename="../presentation/InventoryText.cpp" line="165"/>
         <source>Power limit</source>
         <translation>功耗上限</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Interface</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>Speed</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="176"/>
+        <location filename="../presentation/InventoryText.cpp" line="181"/>
         <source>MTU</source>
         <translation>MTU</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Addresses</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Default route</source>
         <translation>默认路由</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="177"/>
+        <location filename="../presentation/InventoryText.cpp" line="182"/>
         <source>Errors / drops</source>
         <translation>错误 / 丢弃</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="206"/>
+        <location filename="../presentation/InventoryText.cpp" line="211"/>
         <source>Gen %1 ×%2</source>
         <translation>Gen %1 ×%2</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="214"/>
+        <location filename="../presentation/InventoryText.cpp" line="219"/>
         <source>%1 (card can do Gen %2 ×%3)</source>
         <translation>%1（显卡支持 Gen %2 ×%3）</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="223"/>
+        <location filename="../presentation/InventoryText.cpp" line="228"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="234"/>
+        <location filename="../presentation/InventoryText.cpp" line="239"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="247"/>
+        <location filename="../presentation/InventoryText.cpp" line="252"/>
         <source>up</source>
         <translation>已启用</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="249"/>
+        <location filename="../presentation/InventoryText.cpp" line="254"/>
         <source>down</source>
         <translation>已停用</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="252"/>
+        <location filename="../presentation/InventoryText.cpp" line="257"/>
         <source>waiting to connect (for example, Wi-Fi not joined yet)</source>
         <translation>等待连接（例如尚未连上 Wi-Fi）</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="254"/>
+        <location filename="../presentation/InventoryText.cpp" line="259"/>
         <source>no link (cable unplugged or the other end is off)</source>
         <translation>无链路（网线未插或对端已关闭）</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="256"/>
+        <location filename="../presentation/InventoryText.cpp" line="261"/>
         <source>always up</source>
         <translation>始终启用</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="266"/>
+        <location filename="../presentation/InventoryText.cpp" line="271"/>
         <source>full duplex</source>
         <translation>全双工</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="269"/>
+        <location filename="../presentation/InventoryText.cpp" line="274"/>
         <source>half duplex</source>
         <translation>半双工</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="275"/>
+        <location filename="../presentation/InventoryText.cpp" line="280"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="283"/>
         <source>%1 Gb/s</source>
         <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="278"/>
+        <location filename="../presentation/InventoryText.cpp" line="283"/>
         <source>%1 Mb/s</source>
         <translation>%1 Mb/s</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="279"/>
+        <location filename="../presentation/InventoryText.cpp" line="284"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="285"/>
+        <location filename="../presentation/InventoryText.cpp" line="290"/>
         <source>loopback</source>
         <translation>回环</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="287"/>
+        <location filename="../presentation/InventoryText.cpp" line="292"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="289"/>
+        <location filename="../presentation/InventoryText.cpp" line="294"/>
         <source>virtual</source>
         <translation>虚拟</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="290"/>
+        <location filename="../presentation/InventoryText.cpp" line="295"/>
         <source>wired</source>
         <translation>有线</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="297"/>
+        <location filename="../presentation/InventoryText.cpp" line="302"/>
         <source>errors %1 / %2, drops %3 / %4 (in / out)</source>
         <translation>错误 %1 / %2，丢弃 %3 / %4（入 / 出）</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="310"/>
+        <location filename="../presentation/InventoryText.cpp" line="315"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../presentation/InventoryText.cpp" line="310"/>
+        <location filename="../presentation/InventoryText.cpp" line="315"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -3493,7 +3508,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="189"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
@@ -3712,7 +3727,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../presentation/ServeReportPdf.cpp" line="371"/>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
@@ -3747,72 +3762,67 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>这个服务器是你自己启动的：ShardScope 只测量了它，没有在你的机器上启动任何东西。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="388"/>
-        <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
-        <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
-    </message>
-    <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>What</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="398"/>
         <source>Lines</source>
         <translation>命令行</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="401"/>
         <source>rpc-server has no authentication: anyone who reaches its port can use the machine. ShardScope ran it only for the test, bound to the cluster address; run it the same way, on a network you trust, and stop it when you are done.</source>
         <translation>rpc-server 没有任何身份验证：任何能访问其端口的人都能使用这台机器。ShardScope 只在测试期间运行它，并绑定到集群地址；请以同样的方式运行它，只在你信任的网络中使用，用完后将其停止。</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Design rule: complete serving path</source>
         <translation>设计规则：完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="412"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>Steps</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="413"/>
         <source>How the servers were started</source>
         <translation>服务器的启动方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="420"/>
         <source>ShardScope serving report: run %1</source>
         <translation>ShardScope 服务报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="421"/>
         <source>ShardScope serving report, run %1</source>
         <translation>ShardScope 服务报告，运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="422"/>
         <source>ShardScope serving report</source>
         <translation>ShardScope 服务报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ServeReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ServeReportPdf.cpp" line="423"/>
         <source>Serving run %1 of %2 at %3. Created %4 with ShardScope %5.</source>
         <translation>服务运行 %1：%2，位于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
@@ -5977,200 +5987,195 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="37"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0（每个权重 4 位：最小、最快）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="39"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0（每个权重 8 位）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="41"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16（每个权重 16 位：最大）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="51"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>机器上的 GGUF 文件(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="57"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>模型文件在机器上的绝对路径：放在第一台机器上；若每台机器一个副本，则每台机器上都要有（路径相同）。通过 RPC 拆分时，各层会自动发送到其他机器。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>ShardScope 生成的预设模型(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>一个该结构、权重随机的模型，由代理程序写入它在机器上的专属文件夹（随代理程序一起删除）。它的回答毫无意义，但速度与同样大小的真实模型相同。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="68"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
         <source>Preset model</source>
         <translation>预设模型</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="79"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="87"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>留空：使用清点机器时找到的 llama-server</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="89"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>包含 llama-server 和 rpc-server 的文件夹（llama.cpp 的 build/bin），每台机器上路径相同。通过 RPC 拆分需要启用了 RPC 的构建（cmake -DGGML_RPC=ON），并且每台机器上的构建相同。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>llama.cpp 文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="102"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>注意：llama.cpp 的 rpc-server 没有任何身份验证：任何能访问其端口的人都能使用它。ShardScope 只在拆分时、且只在测试运行期间启动它，绑定到该机器的集群地址（绝不绑定到所有网络），并在结束时停止它。请只在你信任的网络中进行拆分。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="112"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
         <source>The lines that start the same servers without ShardScope</source>
         <translation>无需 ShardScope 即可启动相同服务器的命令行</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="118"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
         <source>Co&amp;py the lines</source>
         <translation>复制命令行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="196"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>请填写模型文件在机器上的路径，例如 /home/you/models/model.gguf，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>请填写模型文件在机器上从根目录开始的完整路径：/home/you/models/%1。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="203"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>请勾选运行 llama.cpp 的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="210"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 没有集群地址，因此 llama.cpp 无法在它上面监听：请在“你的机器”页面连接它，或改用它的 IP 地址添加它。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="216"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope 不知道 %1 上的 llama-server 在哪里：请填写 llama.cpp 文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="220"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope 不知道 %1 上的 rpc-server 在哪里：请填写启用了 RPC 的 llama.cpp 构建所在的文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="238"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="337"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="242"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp 没有启动或没有就绪。请检查 llama.cpp 文件夹（每台机器上都必须有 llama-server，拆分时还要有 rpc-server）、模型能否放进每台机器的内存，以及下方服务器输出的末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="249"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>无法读取模型文件 %1。请检查：每台加载它的机器上路径都正确（每台机器一个副本时即所有机器），该文件是 GGUF 模型，并且你在这些机器上的登录用户有权读取它。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="256"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>无法写入预设模型的文件。请检查该机器的磁盘是否有足够空间（它的代理程序文件夹，位于 ~/.cache/shardscope 下）。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="261"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp 无法以这种方式在这些机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="265"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
         <source>llama.cpp could not be measured.</source>
         <translation>无法测量 llama.cpp。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>模型 %1（%n 层）加载用时 %2 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="300"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>预设模型的文件已经存在。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="301"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>写入预设模型的文件用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>要在没有 ShardScope 的情况下启动相同的服务器，请运行以下命令行：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
-        <source>On %1 (%2):</source>
-        <translation>在 %1 上（%2）：</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="313"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="318"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%2 上的 %1（端口 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="326"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 在运行结束前就已自行退出</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
         <source>%1 was stopped</source>
         <translation>%1 已停止</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
         <source>(exit code %1)</source>
         <translation>（退出码 %1）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="331"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
         <source>(signal %1)</source>
         <translation>（信号 %1）</translation>
     </message>
@@ -6866,298 +6871,313 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="95"/>
+        <location filename="../ui/ResultsPage.cpp" line="100"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="101"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="156"/>
+        <location filename="../ui/ResultsPage.cpp" line="161"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="162"/>
+        <location filename="../ui/ResultsPage.cpp" line="167"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="169"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="188"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="198"/>
+        <location filename="../ui/ResultsPage.cpp" line="203"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="200"/>
+        <location filename="../ui/ResultsPage.cpp" line="205"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="211"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Steps of the serving run</source>
         <translation>服务运行的各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="217"/>
         <source>Answered</source>
         <translation>已回答</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>First token p50</source>
         <translation>首 token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="218"/>
         <source>First token p99</source>
         <translation>首 token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Per token p50</source>
         <translation>每 token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Between tokens p50</source>
         <translation>token 间隔 p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="227"/>
+        <location filename="../ui/ResultsPage.cpp" line="232"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>无需 ShardScope 即可启动相同服务器的命令行</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
+        <source>Co&amp;py the lines</source>
+        <translation>复制命令行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <source>How the servers were started</source>
+        <translation>服务器的启动方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="258"/>
         <source>Each step</source>
         <translation>各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="307"/>
+        <location filename="../ui/ResultsPage.cpp" line="339"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="313"/>
+        <location filename="../ui/ResultsPage.cpp" line="345"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="314"/>
+        <location filename="../ui/ResultsPage.cpp" line="346"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="332"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="377"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="349"/>
+        <location filename="../ui/ResultsPage.cpp" line="381"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="351"/>
+        <location filename="../ui/ResultsPage.cpp" line="383"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="354"/>
+        <location filename="../ui/ResultsPage.cpp" line="386"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="358"/>
+        <location filename="../ui/ResultsPage.cpp" line="390"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="385"/>
+        <location filename="../ui/ResultsPage.cpp" line="417"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="389"/>
+        <location filename="../ui/ResultsPage.cpp" line="421"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="407"/>
+        <location filename="../ui/ResultsPage.cpp" line="439"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>服务运行 %1：%2，位于 %3，模型 %4，%5，开始于 %6。请求从 %7 发出。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="410"/>
+        <location filename="../ui/ResultsPage.cpp" line="442"/>
         <source>not named</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="413"/>
+        <location filename="../ui/ResultsPage.cpp" line="445"/>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="416"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>Sampled while it ran: %1.</source>
         <translation>运行期间采样的机器：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="418"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>它已被取消：只计入已完成的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="420"/>
+        <location filename="../ui/ResultsPage.cpp" line="452"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>它失败了：只计入无错误完成测量的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="423"/>
+        <location filename="../ui/ResultsPage.cpp" line="455"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只计入已完成的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="426"/>
+        <location filename="../ui/ResultsPage.cpp" line="458"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的步骤。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="470"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>比较对象：该模型在此服务器上的 %n 次服务运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="476"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>并发 %n 个请求：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="446"/>
+        <location filename="../ui/ResultsPage.cpp" line="481"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>以下步骤不是有效的结果，未纳入图表：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="485"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>%1 % of answered</source>
         <translation>占已回答的 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="487"/>
+        <location filename="../ui/ResultsPage.cpp" line="522"/>
         <source>no targets</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="510"/>
+        <location filename="../ui/ResultsPage.cpp" line="545"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 未采样：%2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="515"/>
+        <location filename="../ui/ResultsPage.cpp" line="550"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>%2 的 GPU %1 在整个步骤中都处于空闲状态：服务器没有把任何工作放在那里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="555"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>%1 的网络每生成一个 token 传输 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="525"/>
+        <location filename="../ui/ResultsPage.cpp" line="560"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>并发 %n 个请求时：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="549"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="549"/>
+        <location filename="../ui/ResultsPage.cpp" line="586"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="567"/>
+        <location filename="../ui/ResultsPage.cpp" line="604"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>在你自己的服务器上（%n 次服务运行）：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="575"/>
+        <location filename="../ui/ResultsPage.cpp" line="612"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="623"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="594"/>
+        <location filename="../ui/ResultsPage.cpp" line="631"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="616"/>
+        <location filename="../ui/ResultsPage.cpp" line="653"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>

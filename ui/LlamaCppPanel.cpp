@@ -2,6 +2,7 @@
 
 #include "core/SafeText.h"
 #include "core/model/LlamaCppLaunch.h"
+#include "presentation/AnalysisText.h"
 #include "ui/ErrorBox.h"
 #include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
@@ -22,6 +23,8 @@
 #include <QVBoxLayout>
 
 namespace shardscope::ui {
+
+using presentation::AnalysisText;
 
 namespace {
 
@@ -303,12 +306,7 @@ void LlamaCppPanel::runEnded()
     load += QLatin1Char(' ') + tr("To start the same servers without ShardScope, run these lines:");
     m_loadLabel->setText(load);
 
-    QString lines;
-    for (const core::LaunchStep &step : core::llamaCppLaunchSteps(result->launch)) {
-        lines += tr("On %1 (%2):").arg(step.machine, step.purpose) + QLatin1Char('\n');
-        for (const QString &line : step.lines)
-            lines += QStringLiteral("   ") + line + QLatin1Char('\n');
-    }
+    QString lines = AnalysisText::launchText(core::llamaCppLaunchSteps(result->launch));
     for (const QString &note : result->launch.notes)
         lines += QLatin1Char('\n') + tr("Note: %1").arg(note);
     m_launchText->setPlainText(lines);

@@ -17,14 +17,19 @@
 
 #include "presentation/AnalysisText.h"
 
+#include <QApplication>
 #include <QChart>
+#include <QClipboard>
 #include <QComboBox>
+#include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
@@ -220,6 +225,32 @@ void ResultsPage::buildUi()
     m_serveSteps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_serveSteps->horizontalHeader()->setStretchLastSection(true);
     m_serveMachines = wrappedLabel(QStringLiteral("resultsServeMachines"), m_serveBody);
+    // The servers ShardScope started, as lines to start them again without it.
+    m_serveLaunch = new QWidget(m_serveBody);
+    m_serveLaunchText = new QPlainTextEdit(m_serveLaunch);
+    m_serveLaunchText->setObjectName(QStringLiteral("resultsServeLaunch"));
+    m_serveLaunchText->setAccessibleName(tr("The lines that start the same servers without ShardScope"));
+    m_serveLaunchText->setReadOnly(true);
+    m_serveLaunchText->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_serveLaunchText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_serveLaunchText->setMinimumHeight(90);
+    m_serveLaunchText->setMaximumHeight(180);
+    auto *copyLaunch = new QPushButton(tr("Co&py the lines"), m_serveLaunch);
+    copyLaunch->setObjectName(QStringLiteral("resultsServeLaunchCopy"));
+    connect(copyLaunch, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_serveLaunchText->toPlainText()); });
+    auto *launchLayout = new QVBoxLayout(m_serveLaunch);
+    launchLayout->setContentsMargins(0, 0, 0, 0);
+    launchLayout->addSpacing(8);
+    launchLayout->addWidget(heading(tr("How the servers were started"), m_serveLaunch));
+    QLabel *launchIntro = wrappedLabel(QStringLiteral("resultsServeLaunchIntro"), m_serveLaunch);
+    launchIntro->setText(AnalysisText::launchIntro());
+    launchLayout->addWidget(launchIntro);
+    auto *launchRow = new QHBoxLayout;
+    launchRow->addWidget(m_serveLaunchText, 1);
+    launchRow->addWidget(copyLaunch, 0, Qt::AlignTop);
+    launchLayout->addLayout(launchRow);
+
     auto *serveLayout = new QVBoxLayout(m_serveBody);
     serveLayout->setContentsMargins(0, 0, 0, 0);
     serveLayout->addLayout(m_serveChartGrid);
@@ -227,6 +258,7 @@ void ResultsPage::buildUi()
     serveLayout->addWidget(heading(tr("Each step"), m_serveBody));
     serveLayout->addWidget(m_serveSteps);
     serveLayout->addWidget(m_serveMachines);
+    serveLayout->addWidget(m_serveLaunch);
 
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_runLabel);
@@ -429,8 +461,11 @@ void ResultsPage::showServeReport()
     m_errorBox->setMessages({});
 
     m_headline->setText(AnalysisText::verdictHeadline(r.verdict));
-    m_reasons->setText(bulletList(AnalysisText::verdictReasons(r.verdict, nodeNames)));
-    m_reasons->setVisible(!m_reasons->text().isEmpty());
+    QStringList reasons = AnalysisText::verdictReasons(r.verdict, nodeNames);
+    if (r.rpcSplit)
+        reasons << AnalysisText::rpcSplitText(*r.rpcSplit);
+    m_reasons->setText(bulletList(reasons));
+    m_reasons->setVisible(!reasons.isEmpty());
     m_fit->setText(
         tr("Compared: %n serving run(s) of this model on this server.", nullptr, int(r.setupRuns.size())));
     m_fit->setVisible(true);
@@ -525,6 +560,8 @@ void ResultsPage::showServeReport()
                                  : tr("At %n request(s) at once:", nullptr, int(shown->result.concurrency))
                                        + QLatin1Char('\n') + bulletList(machines));
     m_serveMachines->setVisible(!machines.isEmpty());
+    m_serveLaunchText->setPlainText(AnalysisText::launchText(plan.launch));
+    m_serveLaunch->setVisible(!plan.launch.isEmpty());
 
     m_heatMap->heatMapModel()->setMatrix({});
     showChecklist({r.servingPath});

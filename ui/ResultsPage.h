@@ -12,6 +12,7 @@ class QChart;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QPlainTextEdit;
 class QTableWidget;
 
 namespace shardscope::ui {
@@ -125,6 +126,8 @@ private:
     QList<BenchChartView *> m_serveCharts;
     QTableWidget *m_serveSteps = nullptr;
     QLabel *m_serveMachines = nullptr;
+    QWidget *m_serveLaunch = nullptr; // the lines that start the servers again, when ShardScope started them
+    QPlainTextEdit *m_serveLaunchText = nullptr;
 };
 
 } // namespace shardscope::ui

@@ -123,17 +123,22 @@ bool isNode(const ClusterNode &node, const QString &name, const std::optional<qi
     return node.hostId && hostId ? *node.hostId == *hostId : node.target.name == name;
 }
 
-Result<std::optional<ServeRpcSplit>> findRpcSplit(ResultStore &store, const QList<ServingRun> &runs)
+/// The split over RPC of `runs` (the setup's, newest first) against the same setup alone: the
+/// reported run `runId` where it is of that layout, else the newest that is.
+Result<std::optional<ServeRpcSplit>> findRpcSplit(ResultStore &store, const QList<ServingRun> &runs,
+                                                  qint64 runId)
 {
-    const auto newest = [&](protocol::BenchLayout layout) -> const ServingRun * {
-        for (const ServingRun &serving : runs) // newest first
+    const auto pick = [&](protocol::BenchLayout layout) -> const ServingRun * {
+        const ServingRun *found = nullptr;
+        for (const ServingRun &serving : runs)
             if (serving.plan.layout == layout
-                && (layout == protocol::BenchLayout::Single || serving.plan.nodes.size() >= 2))
-                return &serving;
-        return nullptr;
+                && (layout == protocol::BenchLayout::Single || serving.plan.nodes.size() >= 2)
+                && (!found || serving.run.id == runId))
+                found = &serving;
+        return found;
     };
-    const ServingRun *split = newest(protocol::BenchLayout::PipelineParallel);
-    const ServingRun *alone = newest(protocol::BenchLayout::Single);
+    const ServingRun *split = pick(protocol::BenchLayout::PipelineParallel);
+    const ServingRun *alone = pick(protocol::BenchLayout::Single);
     if (!split || !alone)
         return std::optional<ServeRpcSplit>();
     // The lowest concurrency both measured cleanly: its TPOT is the least queued.
@@ -303,7 +308,7 @@ Result<ServeReportModel> buildServeReport(ResultStore &store, qint64 runId)
         report.setupRuns.append(ServingRun{report.run, report.plan, results});
     }
     report.verdict = decideServeVerdict(report.plan.goal, report.setupRuns);
-    auto rpcSplit = findRpcSplit(store, report.setupRuns);
+    auto rpcSplit = findRpcSplit(store, report.setupRuns, runId);
     if (!rpcSplit)
         return rpcSplit.error();
     report.rpcSplit = std::move(rpcSplit).value();

@@ -42,8 +42,8 @@ struct ServeReportStep {
 /// A split over RPC (pipeline parallel) of the report's setup against the same setup alone, and
 /// what it would do on other links (rpcSplitCost, rpcWhatIf).
 struct ServeRpcSplit {
-    qint64 splitRunId = 0; ///< the newest pipeline-parallel run of the setup
-    qint64 aloneRunId = 0; ///< the newest single-machine run of the setup
+    qint64 splitRunId = 0; ///< the reported run when it is pipeline parallel, else the setup's newest that is
+    qint64 aloneRunId = 0; ///< the reported run when it ran on one machine, else the setup's newest that did
     qint64 linkRunId = 0;  ///< the newest link test joining the split's first machine to each other one
     QStringList machines;  ///< the split's, in its order (the first runs llama-server)
     RpcWhatIf whatIf;

@@ -173,6 +173,21 @@ TEST_F(ServeReportPdfTest, ASplitOverRpcIsWeighedAgainstTheSameServerAloneOverIt
     EXPECT_NEAR(cost.roundTripsPerToken, (8 - 3'100'000.0 / 16 / (0.9e9 / 8) * 1000) / 2, 1e-9);
     EXPECT_NEAR(cost.roundTripsPerToken, 3.14, 0.01);
 
+    // A newer split of the same setup: each split's report weighs its own run.
+    const qint64 newer = test::storeServingRun(*m_store);
+    auto again = core::buildServeReport(*m_store, m_report.run.id);
+    ASSERT_TRUE(again.ok()) << again.error().detail.toStdString();
+    ASSERT_TRUE(again->rpcSplit.has_value());
+    EXPECT_EQ(again->rpcSplit->splitRunId, m_report.run.id) << "the reported split, not the newest";
+    auto ofNewer = core::buildServeReport(*m_store, newer);
+    ASSERT_TRUE(ofNewer.ok()) << ofNewer.error().detail.toStdString();
+    ASSERT_TRUE(ofNewer->rpcSplit.has_value());
+    EXPECT_EQ(ofNewer->rpcSplit->splitRunId, newer);
+    auto ofAlone = core::buildServeReport(*m_store, alone);
+    ASSERT_TRUE(ofAlone.ok()) << ofAlone.error().detail.toStdString();
+    ASSERT_TRUE(ofAlone->rpcSplit.has_value());
+    EXPECT_EQ(ofAlone->rpcSplit->splitRunId, newer) << "the run alone is weighed against the newest split";
+
     // The report's JSON and PDF say it in words.
     const nlohmann::json json = core::serveReportJson(*built);
     EXPECT_EQ(json["rpc_split"].value("alone_run", qint64(0)), alone);

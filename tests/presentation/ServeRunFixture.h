@@ -76,35 +76,47 @@ inline core::StoredTelemetry sampledMachine(const QString &name, double cpuBusy,
     return core::StoredTelemetry{name, QStringLiteral("enp5s0"), series, QString()};
 }
 
-/// The stored serving run: "qwen2.5-7b" on llama.cpp b4500 at http://10.0.0.1:8080, pipeline
-/// parallel over gpu1 (one GPU, busy) and gpu2 (two GPUs, GPU 0 idle), goal Throughput with a TTFT
-/// target of 150 ms. Step 1, one at once: complete, four requests with TTFTs 100, 100, 100 and
-/// 200 ms and chunks 20 ms apart (three of four within the target); gpu1 carried 2.5 MB in and
-/// 0.6 MB out, gpu2 100 kB and 60 kB. Step 2, four at once (the goal's): failed, two requests
-/// refused. Returns the run's id.
-inline qint64 storeServingRun(core::ResultStore &store)
+/// A plan of "qwen2.5-7b" on llama.cpp b4500 at http://10.0.0.1:`port` over `names` (gpuN at
+/// 10.0.0.N), requests from the first, 128 tokens in and 4 out, four requests per step, goal
+/// Throughput.
+inline core::ServePlan servePlanOf(const QStringList &names, int port, protocol::BenchLayout layout,
+                                   QList<std::uint32_t> concurrencies)
 {
     core::ServePlan plan;
-    for (const char *name : {"gpu1", "gpu2"}) {
+    for (const QString &name : names) {
         core::ClusterNode node;
-        node.target.name = QString::fromLatin1(name);
-        node.clusterAddress = QStringLiteral("10.0.0.%1").arg(name[3] - '0');
+        node.target.name = name;
+        node.clusterAddress = QStringLiteral("10.0.0.") + name.back();
         plan.nodes.append(node);
     }
     plan.from = 0;
-    plan.endpoint = QStringLiteral("http://10.0.0.1:8080");
+    plan.endpoint = QStringLiteral("http://10.0.0.1:%1").arg(port);
     plan.dialect = protocol::ServeDialect::LlamaCpp;
-    plan.dialectDetected = true;
     plan.software = QStringLiteral("llama.cpp");
     plan.softwareVersion = QStringLiteral("b4500");
     plan.model = QStringLiteral("qwen2.5-7b");
-    plan.layout = protocol::BenchLayout::PipelineParallel;
+    plan.layout = layout;
     plan.workload.promptTokens = 128;
     plan.workload.outputTokens = 4;
     plan.workload.requests = 4;
-    plan.concurrencies = {1, 4};
+    plan.concurrencies = std::move(concurrencies);
     plan.goal.usage = core::UsagePattern::Throughput;
+    return plan;
+}
+
+/// The stored serving run: "qwen2.5-7b" on llama.cpp b4500 at http://10.0.0.1:8080, pipeline
+/// parallel over gpu1 (one GPU, busy) and gpu2 (two GPUs, GPU 0 idle), goal Throughput with a TTFT
+/// target of 150 ms, started by ShardScope with `launch` (empty: started by the user). Step 1, one
+/// at once: complete, four requests with TTFTs 100, 100, 100 and 200 ms and chunks 20 ms apart
+/// (three of four within the target); gpu1 carried 2.5 MB in and 0.6 MB out, gpu2 100 kB and
+/// 60 kB. Step 2, four at once (the goal's): failed, two requests refused. Returns the run's id.
+inline qint64 storeServingRun(core::ResultStore &store, const QList<core::LaunchStep> &launch = {})
+{
+    core::ServePlan plan = servePlanOf({QStringLiteral("gpu1"), QStringLiteral("gpu2")}, 8080,
+                                       protocol::BenchLayout::PipelineParallel, {1, 4});
+    plan.dialectDetected = true;
     plan.goal.ttftTargetMs = 150;
+    plan.launch = launch;
     auto runId = store.beginRun(core::kServeRun.nameText(), core::serveRunConfigJson(plan));
     EXPECT_TRUE(runId.ok());
     if (!runId)
@@ -144,23 +156,8 @@ inline qint64 storeServingRun(core::ResultStore &store)
 /// (TPOT 12 ms against the split's 20), gpu1 sampled. Returns the run's id.
 inline qint64 storeAloneServingRun(core::ResultStore &store)
 {
-    core::ServePlan plan;
-    core::ClusterNode node;
-    node.target.name = QStringLiteral("gpu1");
-    node.clusterAddress = QStringLiteral("10.0.0.1");
-    plan.nodes.append(node);
-    plan.from = 0;
-    plan.endpoint = QStringLiteral("http://10.0.0.1:8081");
-    plan.dialect = protocol::ServeDialect::LlamaCpp;
-    plan.software = QStringLiteral("llama.cpp");
-    plan.softwareVersion = QStringLiteral("b4500");
-    plan.model = QStringLiteral("qwen2.5-7b");
-    plan.layout = protocol::BenchLayout::Single;
-    plan.workload.promptTokens = 128;
-    plan.workload.outputTokens = 4;
-    plan.workload.requests = 4;
-    plan.concurrencies = {1};
-    plan.goal.usage = core::UsagePattern::Throughput;
+    const core::ServePlan plan
+        = servePlanOf({QStringLiteral("gpu1")}, 8081, protocol::BenchLayout::Single, {1});
     auto runId = store.beginRun(core::kServeRun.nameText(), core::serveRunConfigJson(plan));
     EXPECT_TRUE(runId.ok());
     if (!runId)

@@ -14,14 +14,18 @@
 #include "ui/ResultsPage.h"
 #include "ui/WizardModel.h"
 
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QClipboard>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -694,4 +698,54 @@ TEST_F(GuiResults, AFailedServingStepShowsItsCountsOnlyAndTheMachinesOfTheLastCl
         << machines->text().toStdString();
     EXPECT_TRUE(machines->text().contains(QStringLiteral("GPU 0 of gpu2 was idle")))
         << machines->text().toStdString();
+}
+
+TEST_F(GuiResults, ASplitOverRpcSaysWhatTheNetworkCostsAndHowItsServersWereStarted)
+{
+    const QList<core::LaunchStep> launch{
+        {QStringLiteral("gpu2"),
+         QStringLiteral("rpc-server"),
+         {QStringLiteral("/opt/llama/rpc-server --host 10.0.0.2 --port 50052")}},
+        {QStringLiteral("gpu1"),
+         QStringLiteral("llama-server"),
+         {QStringLiteral("/opt/llama/llama-server -m /m/a.gguf --host 10.0.0.1 --rpc 10.0.0.2:50052")}}};
+    const qint64 split = shardscope::test::storeServingRun(store(), launch);
+    const qint64 alone = shardscope::test::storeAloneServingRun(store());
+    shardscope::test::LinkReportSpec link;
+    link.rttP50Us = 2000;
+    link.tcpRttFactor = 1;
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("gpu1"), QStringLiteral("gpu2")}, link);
+
+    ResultsPage *page = showPage();
+    m_model.setResultsRunId(split);
+    page->refresh();
+    ASSERT_TRUE(page->serveReport().has_value()) << page->errorText().toStdString();
+    ASSERT_TRUE(page->serveReport()->rpcSplit.has_value());
+    const auto *reasons = page->findChild<QLabel *>(QStringLiteral("verdictReasons"));
+    ASSERT_NE(reasons, nullptr);
+    for (const QString &sentence : AnalysisText::rpcSplitText(*page->serveReport()->rpcSplit))
+        EXPECT_TRUE(reasons->text().contains(sentence))
+            << sentence.toStdString() << " not in " << reasons->text().toStdString();
+    EXPECT_TRUE(reasons->text().contains(QStringLiteral("llama.cpp over RPC across gpu1 + gpu2 makes each "
+                                                        "token 1.6× slower than gpu1 alone")))
+        << reasons->text().toStdString();
+
+    auto *lines = page->findChild<QPlainTextEdit *>(QStringLiteral("resultsServeLaunch"));
+    ASSERT_NE(lines, nullptr);
+    EXPECT_TRUE(lines->isVisible());
+    EXPECT_EQ(lines->toPlainText(), AnalysisText::launchText(launch));
+    EXPECT_TRUE(
+        lines->toPlainText().startsWith(QStringLiteral("On gpu2 (rpc-server):\n   /opt/llama/rpc-server")))
+        << lines->toPlainText().toStdString();
+    auto *copy = page->findChild<QPushButton *>(QStringLiteral("resultsServeLaunchCopy"));
+    ASSERT_NE(copy, nullptr);
+    QApplication::clipboard()->clear();
+    copy->click();
+    EXPECT_EQ(QApplication::clipboard()->text(), lines->toPlainText());
+
+    // The run alone was started by its user: no lines to show.
+    m_model.setResultsRunId(alone);
+    page->refresh();
+    ASSERT_TRUE(page->serveReport().has_value()) << page->errorText().toStdString();
+    EXPECT_FALSE(lines->isVisible());
 }
