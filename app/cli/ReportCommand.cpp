@@ -88,12 +88,7 @@ QString serveReportText(const ServeReportModel &report)
                      AnalysisText::ruleStatusName(report.servingPath.status),
                      AnalysisText::ruleEvidence(report.servingPath));
     if (!plan.launch.isEmpty()) {
-        text += QStringLiteral("ShardScope started the servers (and stopped them); to start them again:\n");
-        for (const LaunchStep &step : plan.launch) {
-            text += QStringLiteral("  on %1 (%2):\n").arg(safeText(step.machine), safeText(step.purpose));
-            for (const QString &line : step.lines)
-                text += QStringLiteral("    %1\n").arg(safeText(line));
-        }
+        text += AnalysisText::launchIntro() + QLatin1Char('\n') + AnalysisText::launchText(plan.launch);
     }
     return text;
 }
