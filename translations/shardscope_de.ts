@@ -5572,6 +5572,19 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::LaunchLinesView</name>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="17"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Die Zeilen, die dieselben Server ohne ShardScope starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="23"/>
+        <source>Co&amp;py the lines</source>
+        <translation>Zeilen &amp;kopieren</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
@@ -6021,143 +6034,133 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="36"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0 (4 Bit pro Gewicht: am kleinsten, am schnellsten)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="38"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0 (8 Bit pro Gewicht)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16 (16 Bit pro Gewicht: am größten)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="50"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>Eine GGUF-&amp;Datei auf den Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="56"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>Der absolute Pfad der Modelldatei auf den Rechnern: auf dem ersten Rechner und, bei einer Kopie pro Rechner, auf jedem Rechner (überall derselbe Pfad). Eine Aufteilung über RPC schickt die Schichten selbst an die anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="59"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>&amp;Eine Vorlage, die ShardScope erzeugt:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="62"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>Ein Modell dieser Form mit zufälligen Gewichten, vom Agenten in seinen eigenen Ordner auf den Rechnern geschrieben (wird mit dem Agenten entfernt). Es antwortet Unsinn, aber so schnell, wie es das echte Modell dieser Größe täte.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="67"/>
         <source>Preset model</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="78"/>
         <source>&amp;Quantization:</source>
         <translation>&amp;Quantisierung:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="86"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>leer: wo die Bestandsaufnahme der Rechner llama-server gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="88"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>Der Ordner mit llama-server und rpc-server (build/bin von llama.cpp), auf jedem Rechner derselbe Pfad. Eine Aufteilung über RPC braucht einen Build mit RPC (cmake -DGGML_RPC=ON) und auf jedem Rechner denselben Build.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="91"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>llama.cpp-&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="101"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>Hinweis: rpc-server von llama.cpp hat keine Authentifizierung: Wer seinen Port erreicht, kann ihn nutzen. ShardScope startet ihn nur für eine Aufteilung, nur während der Test läuft, gebunden an die Cluster-Adresse des Rechners (nie an alle Netzwerke), und beendet ihn am Ende. Teilen Sie ein Modell nur in einem Netzwerk auf, dem Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>Die Zeilen, die dieselben Server ohne ShardScope starten</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
-        <source>Co&amp;py the lines</source>
-        <translation>Zeilen &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="181"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>Geben Sie den Pfad der Modelldatei auf den Rechnern an, etwa /home/you/models/model.gguf, oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="184"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>Geben Sie den vollständigen Pfad der Modelldatei auf den Rechnern an, ab dem Wurzelverzeichnis: /home/you/models/%1.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="188"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>Haken Sie die Rechner an, auf denen llama.cpp laufen soll.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="195"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 hat keine Cluster-Adresse, daher kann llama.cpp dort nicht lauschen: Verbinden Sie den Rechner auf der Seite „Ihre Rechner“, oder geben Sie ihn mit seiner IP-Adresse an.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="201"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope weiß nicht, wo llama-server auf %1 liegt: Geben Sie den llama.cpp-Ordner an.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="205"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope weiß nicht, wo rpc-server auf %1 liegt: Geben Sie den llama.cpp-Ordner eines Builds mit RPC an.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="317"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="227"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp ist nicht gestartet oder nicht bereit geworden. Prüfen Sie den llama.cpp-Ordner (llama-server und bei einer Aufteilung rpc-server müssen auf jedem Rechner darin liegen), ob das Modell in den Speicher jedes Rechners passt, und das Ende der Serverausgabe unten.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="234"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>Die Modelldatei %1 konnte nicht gelesen werden. Prüfen Sie, ob der Pfad auf jedem Rechner stimmt, der sie lädt (bei einer Kopie pro Rechner auf allen), ob die Datei ein GGUF-Modell ist und ob Ihr Benutzerkonto auf den Rechnern sie lesen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>Die Modelldatei der Vorlage konnte nicht geschrieben werden. Prüfen Sie, ob auf der Festplatte des Rechners Platz dafür ist (im Ordner seines Agenten, unter ~/.cache/shardscope).</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="246"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp kann auf diesen Rechnern nicht so laufen.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="250"/>
         <source>llama.cpp could not be measured.</source>
         <translation>llama.cpp konnte nicht gemessen werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="280"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>Das Modell %1 (%n Schicht) wurde in %2 s geladen.</numerusform>
@@ -6165,52 +6168,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="285"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>Die Datei der Vorlage war schon vorhanden.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="286"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>Das Schreiben der Vorlagendatei dauerte %1 s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="288"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Um dieselben Server ohne ShardScope zu starten, führen Sie diese Zeilen aus:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 auf %2 (Port %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="302"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
         <source>%1 was stopped</source>
         <translation>%1 wurde beendet</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="309"/>
         <source>(exit code %1)</source>
         <translation>(Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>(signal %1)</source>
         <translation>(Signal %1)</translation>
     </message>
@@ -6906,153 +6909,143 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="100"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="101"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="161"/>
+        <location filename="../ui/ResultsPage.cpp" line="157"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="163"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="174"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="189"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="203"/>
+        <location filename="../ui/ResultsPage.cpp" line="199"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="205"/>
+        <location filename="../ui/ResultsPage.cpp" line="201"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Steps of the serving run</source>
         <translation>Schritte des Serving-Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Answered</source>
         <translation>Beantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p50</source>
         <translation>Erstes Token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p99</source>
         <translation>Erstes Token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Per token p50</source>
         <translation>Pro Token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Between tokens p50</source>
         <translation>Zwischen Tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="220"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="232"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>Die Zeilen, die dieselben Server ohne ShardScope starten</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="238"/>
-        <source>Co&amp;py the lines</source>
-        <translation>Zeilen &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <location filename="../ui/ResultsPage.cpp" line="231"/>
         <source>How the servers were started</source>
         <translation>Wie die Server gestartet wurden</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="241"/>
         <source>Each step</source>
         <translation>Jeder Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="339"/>
+        <location filename="../ui/ResultsPage.cpp" line="322"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="328"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="346"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="347"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="377"/>
+        <location filename="../ui/ResultsPage.cpp" line="360"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
@@ -7060,77 +7053,77 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="381"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="366"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="386"/>
+        <location filename="../ui/ResultsPage.cpp" line="369"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="390"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="417"/>
+        <location filename="../ui/ResultsPage.cpp" line="400"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="421"/>
+        <location filename="../ui/ResultsPage.cpp" line="404"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="439"/>
+        <location filename="../ui/ResultsPage.cpp" line="422"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Serving-Lauf %1: %2 unter %3, Modell %4, %5, gestartet am %6. Die Anfragen wurden von %7 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="442"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>not named</source>
         <translation>ohne Namen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="445"/>
+        <location filename="../ui/ResultsPage.cpp" line="428"/>
         <source>this computer</source>
         <translation>diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="448"/>
+        <location filename="../ui/ResultsPage.cpp" line="431"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Während des Laufs gemessen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="450"/>
+        <location filename="../ui/ResultsPage.cpp" line="433"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="452"/>
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Er ist fehlgeschlagen: Nur die sauber gemessenen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="455"/>
+        <location filename="../ui/ResultsPage.cpp" line="438"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="458"/>
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Schritte werden gezeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="470"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Verglichen: %n Serving-Lauf dieses Modells auf diesem Server.</numerusform>
@@ -7138,7 +7131,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="476"/>
+        <location filename="../ui/ResultsPage.cpp" line="459"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n Anfrage gleichzeitig: %1.</numerusform>
@@ -7146,37 +7139,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="464"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Diese Schritte sind keine sauberen Ergebnisse und fehlen in den Diagrammen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="503"/>
         <source>%1 % of answered</source>
         <translation>%1 % der beantworteten</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="505"/>
         <source>no targets</source>
         <translation>keine Zielwerte</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="545"/>
+        <location filename="../ui/ResultsPage.cpp" line="528"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 wurde nicht gemessen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="550"/>
+        <location filename="../ui/ResultsPage.cpp" line="533"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>GPU %1 von %2 war den ganzen Schritt im Leerlauf: Der Server hat ihr keine Arbeit gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="555"/>
+        <location filename="../ui/ResultsPage.cpp" line="538"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Das Netzwerk von %1 hat %2 pro erzeugtem Token übertragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="560"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Bei %n Anfrage gleichzeitig:</numerusform>
@@ -7184,17 +7177,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="604"/>
+        <location filename="../ui/ResultsPage.cpp" line="587"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Auf Ihrem eigenen Server (%n Serving-Lauf): %1.</numerusform>
@@ -7202,22 +7195,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="612"/>
+        <location filename="../ui/ResultsPage.cpp" line="595"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="623"/>
+        <location filename="../ui/ResultsPage.cpp" line="606"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="631"/>
+        <location filename="../ui/ResultsPage.cpp" line="614"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="653"/>
+        <location filename="../ui/ResultsPage.cpp" line="636"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>

@@ -5572,6 +5572,19 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
 </context>
 <context>
+    <name>shardscope::ui::LaunchLinesView</name>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="17"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Las líneas que inician los mismos servidores sin ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="23"/>
+        <source>Co&amp;py the lines</source>
+        <translation>C&amp;opiar las líneas</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
@@ -6021,143 +6034,133 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="36"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0 (4 bits por peso: el más pequeño y el más rápido)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="38"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0 (8 bits por peso)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16 (16 bits por peso: el más grande)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="50"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>Un archi&amp;vo GGUF en las máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="56"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>La ruta absoluta del archivo del modelo en las máquinas: en la primera máquina y, con una copia por máquina, en cada máquina (la misma ruta en todas). Al repartir por RPC, las capas se envían solas a las demás máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="59"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>Un modelo pre&amp;definido que crea ShardScope:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="62"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>Un modelo con esa forma y pesos aleatorios, que el agente escribe en su propia carpeta en las máquinas (se borra con el agente). Responde disparates, pero tan rápido como lo haría el modelo real de ese tamaño.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="67"/>
         <source>Preset model</source>
         <translation>Modelo predefinido</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="78"/>
         <source>&amp;Quantization:</source>
         <translation>Cuanti&amp;zación:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="86"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>vacío: donde el inventario de las máquinas encontró llama-server</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="88"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>La carpeta que contiene llama-server y rpc-server (build/bin de llama.cpp), con la misma ruta en todas las máquinas. Repartir por RPC necesita una compilación con RPC (cmake -DGGML_RPC=ON) y la misma compilación en todas las máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="91"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>Ca&amp;rpeta de llama.cpp:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="101"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>Nota: el rpc-server de llama.cpp no tiene autenticación: cualquiera que llegue a su puerto puede usarlo. ShardScope solo lo inicia para repartir el modelo, solo mientras dura la prueba, ligado a la dirección del clúster de la máquina (nunca a todas las redes), y lo detiene al final. Reparte el modelo solo en una red de confianza.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>Las líneas que inician los mismos servidores sin ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
-        <source>Co&amp;py the lines</source>
-        <translation>C&amp;opiar las líneas</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="181"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>Indica la ruta del archivo del modelo en las máquinas, como /home/you/models/model.gguf, o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="184"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>Indica la ruta completa del archivo del modelo en las máquinas, desde la raíz: /home/you/models/%1.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="188"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>Marca las máquinas en las que se ejecuta llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="195"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 no tiene dirección del clúster, así que llama.cpp no puede escuchar en ella: conéctala en la página Máquinas o indícala por su dirección IP.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="201"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope no sabe dónde está llama-server en %1: indica la carpeta de llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="205"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope no sabe dónde está rpc-server en %1: indica la carpeta de llama.cpp de una compilación con RPC.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="317"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="227"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp no se inició o no llegó a estar listo. Comprueba la carpeta de llama.cpp (llama-server y, para repartir el modelo, rpc-server deben estar en ella en cada máquina), que el modelo cabe en la memoria de cada máquina y el final de la salida del servidor, más abajo.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="234"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>No se pudo leer el archivo del modelo %1. Comprueba que la ruta es correcta en cada máquina que lo carga (en todas, con una copia por máquina), que el archivo es un modelo GGUF y que tu usuario en las máquinas puede leerlo.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>No se pudo escribir el archivo del modelo predefinido. Comprueba que el disco de la máquina tiene espacio para él (la carpeta de su agente, en ~/.cache/shardscope).</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="246"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp no puede ejecutarse así en estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="250"/>
         <source>llama.cpp could not be measured.</source>
         <translation>No se pudo medir llama.cpp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="280"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>El modelo %1 (%n capa) se cargó en %2 s.</numerusform>
@@ -6165,52 +6168,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="285"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>El archivo del modelo predefinido ya existía.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="286"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>Escribir el archivo del modelo predefinido tardó %1 s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="288"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Para iniciar los mismos servidores sin ShardScope, ejecuta estas líneas:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 en %2 (puerto %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="302"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
         <source>%1 was stopped</source>
         <translation>%1 se detuvo</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="309"/>
         <source>(exit code %1)</source>
         <translation>(código de salida %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>(signal %1)</source>
         <translation>(señal %1)</translation>
     </message>
@@ -6906,153 +6909,143 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="100"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="101"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="161"/>
+        <location filename="../ui/ResultsPage.cpp" line="157"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="163"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="174"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="189"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="203"/>
+        <location filename="../ui/ResultsPage.cpp" line="199"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="205"/>
+        <location filename="../ui/ResultsPage.cpp" line="201"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Steps of the serving run</source>
         <translation>Pasos de la ejecución de servicio</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Answered</source>
         <translation>Respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>Failed</source>
         <translation>Fallidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p50</source>
         <translation>Primer token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p99</source>
         <translation>Primer token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Per token p50</source>
         <translation>Por token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Between tokens p50</source>
         <translation>Entre tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="220"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="232"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>Las líneas que inician los mismos servidores sin ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="238"/>
-        <source>Co&amp;py the lines</source>
-        <translation>C&amp;opiar las líneas</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <location filename="../ui/ResultsPage.cpp" line="231"/>
         <source>How the servers were started</source>
         <translation>Cómo se iniciaron los servidores</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="241"/>
         <source>Each step</source>
         <translation>Cada paso</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="339"/>
+        <location filename="../ui/ResultsPage.cpp" line="322"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="328"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="346"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="347"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="377"/>
+        <location filename="../ui/ResultsPage.cpp" line="360"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -7060,77 +7053,77 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="381"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="366"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="386"/>
+        <location filename="../ui/ResultsPage.cpp" line="369"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="390"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="417"/>
+        <location filename="../ui/ResultsPage.cpp" line="400"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="421"/>
+        <location filename="../ui/ResultsPage.cpp" line="404"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="439"/>
+        <location filename="../ui/ResultsPage.cpp" line="422"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Ejecución de servicio %1: %2 en %3, modelo %4, %5, iniciada el %6. Las peticiones se enviaron desde %7.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="442"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>not named</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="445"/>
+        <location filename="../ui/ResultsPage.cpp" line="428"/>
         <source>this computer</source>
         <translation>este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="448"/>
+        <location filename="../ui/ResultsPage.cpp" line="431"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Máquinas muestreadas durante la ejecución: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="450"/>
+        <location filename="../ui/ResultsPage.cpp" line="433"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Se canceló: solo cuentan los pasos que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="452"/>
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Falló: solo cuentan los pasos medidos sin errores.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="455"/>
+        <location filename="../ui/ResultsPage.cpp" line="438"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo cuentan los pasos que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="458"/>
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran los pasos hechos hasta ahora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="470"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Se compara %n ejecución de servicio de este modelo en este servidor.</numerusform>
@@ -7138,7 +7131,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="476"/>
+        <location filename="../ui/ResultsPage.cpp" line="459"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n petición a la vez: %1.</numerusform>
@@ -7146,37 +7139,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="464"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Estos pasos no son resultados válidos y quedan fuera de los gráficos:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="503"/>
         <source>%1 % of answered</source>
         <translation>%1 % de las respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="505"/>
         <source>no targets</source>
         <translation>sin objetivos</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="545"/>
+        <location filename="../ui/ResultsPage.cpp" line="528"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 no se muestreó: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="550"/>
+        <location filename="../ui/ResultsPage.cpp" line="533"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>La GPU %1 de %2 estuvo inactiva todo el paso: el servidor no le asignó ningún trabajo.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="555"/>
+        <location filename="../ui/ResultsPage.cpp" line="538"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>La red de %1 transportó %2 por token generado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="560"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Con %n petición a la vez:</numerusform>
@@ -7184,17 +7177,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="604"/>
+        <location filename="../ui/ResultsPage.cpp" line="587"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>En tu propio servidor (%n ejecución de servicio): %1.</numerusform>
@@ -7202,22 +7195,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="612"/>
+        <location filename="../ui/ResultsPage.cpp" line="595"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="623"/>
+        <location filename="../ui/ResultsPage.cpp" line="606"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="631"/>
+        <location filename="../ui/ResultsPage.cpp" line="614"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="653"/>
+        <location filename="../ui/ResultsPage.cpp" line="636"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>

@@ -5572,6 +5572,19 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
 </context>
 <context>
+    <name>shardscope::ui::LaunchLinesView</name>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="17"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>Les lignes qui lancent les mêmes serveurs sans ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="23"/>
+        <source>Co&amp;py the lines</source>
+        <translation>&amp;Copier les lignes</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
@@ -6021,143 +6034,133 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="36"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0 (4 bits par poids&#xa0;: le plus petit, le plus rapide)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="38"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0 (8 bits par poids)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16 (16 bits par poids&#xa0;: le plus gros)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="50"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>Un &amp;fichier GGUF sur les machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="56"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>Le chemin absolu du fichier du modèle sur les machines&#xa0;: sur la première machine et, pour une copie par machine, sur chaque machine (le même chemin partout). Une répartition via RPC envoie elle-même les couches aux autres machines.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="59"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>Un modèle p&amp;rédéfini créé par ShardScope&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="62"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>Un modèle de cette forme avec des poids aléatoires, écrit par l’agent dans son propre dossier sur les machines (supprimé avec l’agent). Il répond n’importe quoi, mais aussi vite que le vrai modèle de cette taille.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="67"/>
         <source>Preset model</source>
         <translation>Modèle prédéfini</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="78"/>
         <source>&amp;Quantization:</source>
         <translation>&amp;Quantification&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="86"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>vide&#xa0;: là où l’inventaire des machines a trouvé llama-server</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="88"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>Le dossier qui contient llama-server et rpc-server (build/bin de llama.cpp), au même chemin sur chaque machine. Une répartition via RPC nécessite une compilation avec RPC (cmake -DGGML_RPC=ON) et la même compilation sur chaque machine.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="91"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>&amp;Dossier llama.cpp&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="101"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>Remarque&#xa0;: le rpc-server de llama.cpp n’a aucune authentification&#xa0;: quiconque atteint son port peut l’utiliser. ShardScope ne le lance que pour une répartition, uniquement pendant le test, lié à l’adresse de cluster de la machine (jamais à tous les réseaux), et l’arrête à la fin. Ne faites une répartition que sur un réseau de confiance.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>Les lignes qui lancent les mêmes serveurs sans ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
-        <source>Co&amp;py the lines</source>
-        <translation>&amp;Copier les lignes</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="181"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>Indiquez le chemin du fichier du modèle sur les machines, par exemple /home/you/models/model.gguf, ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="184"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>Indiquez le chemin complet du fichier du modèle sur les machines, depuis la racine&#xa0;: /home/you/models/%1.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="188"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>Cochez les machines sur lesquelles tourne llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="195"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 n’a pas d’adresse de cluster, donc llama.cpp ne peut pas y écouter&#xa0;: connectez-la à la page «&#xa0;Vos machines&#xa0;» ou indiquez-la par son adresse IP.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="201"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope ne sait pas où se trouve llama-server sur %1&#xa0;: indiquez le dossier llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="205"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope ne sait pas où se trouve rpc-server sur %1&#xa0;: indiquez le dossier llama.cpp d’une compilation avec RPC.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="317"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="227"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp n’a pas démarré ou n’est jamais devenu prêt. Vérifiez le dossier llama.cpp (llama-server et, pour une répartition, rpc-server doivent s’y trouver sur chaque machine), que le modèle tient dans la mémoire de chaque machine, et la fin de la sortie du serveur ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="234"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>Le fichier du modèle %1 n’a pas pu être lu. Vérifiez que le chemin est correct sur chaque machine qui le charge (toutes, pour une copie par machine), que le fichier est un modèle GGUF et que votre compte sur les machines peut le lire.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>Le fichier du modèle prédéfini n’a pas pu être écrit. Vérifiez que le disque de la machine a assez de place (le dossier de son agent, sous ~/.cache/shardscope).</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="246"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp ne peut pas tourner ainsi sur ces machines.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="250"/>
         <source>llama.cpp could not be measured.</source>
         <translation>llama.cpp n’a pas pu être mesuré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="280"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>Le modèle %1 (%n couche) a été chargé en %2&#xa0;s.</numerusform>
@@ -6165,52 +6168,52 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="285"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>Le fichier du modèle prédéfini était déjà là.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="286"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>L’écriture du fichier du modèle prédéfini a pris %1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="288"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Pour lancer les mêmes serveurs sans ShardScope, exécutez ces lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 sur %2 (port %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="302"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1&#xa0;: son agent n’a pas pu être prié de l’arrêter&#xa0;; il s’est terminé avec l’agent.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 s’était arrêté de lui-même avant la fin de l’exécution</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
         <source>%1 was stopped</source>
         <translation>%1 a été arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="309"/>
         <source>(exit code %1)</source>
         <translation>(code de sortie %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>(signal %1)</source>
         <translation>(signal %1)</translation>
     </message>
@@ -6906,153 +6909,143 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="100"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>What the benchmark showed</source>
         <translation>Ce que le benchmark a montré</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="101"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>La réponse d’abord, puis les mesures sur lesquelles elle repose. Tout ce qui figure ici provient de l’exécution enregistrée&#xa0;: l’affichage sera le même demain et dans le PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="161"/>
+        <location filename="../ui/ResultsPage.cpp" line="157"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="163"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="174"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rules</source>
         <translation>Règles de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Design rule</source>
         <translation>Règle de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="189"/>
         <source>The links the analysis used</source>
         <translation>Les liaisons utilisées par l’analyse</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="203"/>
+        <location filename="../ui/ResultsPage.cpp" line="199"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Règles de conception pour répartir un modèle sur un réseau</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="205"/>
+        <location filename="../ui/ResultsPage.cpp" line="201"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Chaque règle est respectée, non respectée ou non testée par cette exécution, avec sa justification.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Steps of the serving run</source>
         <translation>Étapes de l’exécution de service</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Answered</source>
         <translation>Répondues</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>Failed</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p50</source>
         <translation>Premier token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p99</source>
         <translation>Premier token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Per token p50</source>
         <translation>Par token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Between tokens p50</source>
         <translation>Entre tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="220"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="232"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>Les lignes qui lancent les mêmes serveurs sans ShardScope</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="238"/>
-        <source>Co&amp;py the lines</source>
-        <translation>&amp;Copier les lignes</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <location filename="../ui/ResultsPage.cpp" line="231"/>
         <source>How the servers were started</source>
         <translation>Comment les serveurs ont été lancés</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="241"/>
         <source>Each step</source>
         <translation>Chaque étape</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="339"/>
+        <location filename="../ui/ResultsPage.cpp" line="322"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>L’exécution %1 ne peut pas être affichée&#xa0;: %2. Relancez le benchmark sur la page d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="328"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucun résultat enregistré à afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="346"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aucun benchmark n’a encore été exécuté. Revenez à la page d’inférence et lancez-en un&#xa0;: ses résultats apparaîtront ici.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="347"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="377"/>
+        <location filename="../ui/ResultsPage.cpp" line="360"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Les répartitions et les copies ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
@@ -7060,77 +7053,77 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="381"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="366"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="386"/>
+        <location filename="../ui/ResultsPage.cpp" line="369"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement) : seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="390"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Elle est toujours en cours : seuls les modes terminés jusqu’ici sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="417"/>
+        <location filename="../ui/ResultsPage.cpp" line="400"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="421"/>
+        <location filename="../ui/ResultsPage.cpp" line="404"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="439"/>
+        <location filename="../ui/ResultsPage.cpp" line="422"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Exécution de service %1&#xa0;: %2 sur %3, modèle %4, %5, lancée le %6. Les requêtes ont été envoyées depuis %7.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="442"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>not named</source>
         <translation>sans nom</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="445"/>
+        <location filename="../ui/ResultsPage.cpp" line="428"/>
         <source>this computer</source>
         <translation>cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="448"/>
+        <location filename="../ui/ResultsPage.cpp" line="431"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Machines mesurées pendant l’exécution&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="450"/>
+        <location filename="../ui/ResultsPage.cpp" line="433"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Elle a été annulée&#xa0;: seules les étapes terminées comptent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="452"/>
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Elle a échoué&#xa0;: seules les étapes mesurées proprement comptent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="455"/>
+        <location filename="../ui/ResultsPage.cpp" line="438"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement)&#xa0;: seules les étapes terminées comptent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="458"/>
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Elle est toujours en cours&#xa0;: seules les étapes terminées jusqu’ici sont affichées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="470"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Comparaison&#xa0;: %n exécution de service de ce modèle sur ce serveur.</numerusform>
@@ -7138,7 +7131,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="476"/>
+        <location filename="../ui/ResultsPage.cpp" line="459"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n requête à la fois&#xa0;: %1.</numerusform>
@@ -7146,37 +7139,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="464"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Ces étapes ne sont pas des résultats propres et sont exclues des graphiques&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="503"/>
         <source>%1 % of answered</source>
         <translation>%1&#xa0;% des réponses</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="505"/>
         <source>no targets</source>
         <translation>aucun objectif</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="545"/>
+        <location filename="../ui/ResultsPage.cpp" line="528"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 n’a pas été mesurée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="550"/>
+        <location filename="../ui/ResultsPage.cpp" line="533"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>Le GPU %1 de %2 est resté inactif pendant toute l’étape&#xa0;: le serveur ne lui a confié aucun travail.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="555"/>
+        <location filename="../ui/ResultsPage.cpp" line="538"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Le réseau de %1 a transporté %2 par token généré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="560"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Avec %n requête à la fois&#xa0;:</numerusform>
@@ -7184,17 +7177,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="604"/>
+        <location filename="../ui/ResultsPage.cpp" line="587"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Sur votre propre serveur (%n exécution de service)&#xa0;: %1.</numerusform>
@@ -7202,22 +7195,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="612"/>
+        <location filename="../ui/ResultsPage.cpp" line="595"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="623"/>
+        <location filename="../ui/ResultsPage.cpp" line="606"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="631"/>
+        <location filename="../ui/ResultsPage.cpp" line="614"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="653"/>
+        <location filename="../ui/ResultsPage.cpp" line="636"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>

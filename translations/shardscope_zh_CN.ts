@@ -5538,6 +5538,19 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
 </context>
 <context>
+    <name>shardscope::ui::LaunchLinesView</name>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="17"/>
+        <source>The lines that start the same servers without ShardScope</source>
+        <translation>无需 ShardScope 即可启动相同服务器的命令行</translation>
+    </message>
+    <message>
+        <location filename="../ui/LaunchLinesView.cpp" line="23"/>
+        <source>Co&amp;py the lines</source>
+        <translation>复制命令行(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::LinkDetailPanel</name>
     <message>
         <location filename="../ui/LinkDetailPanel.cpp" line="61"/>
@@ -5987,195 +6000,185 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::LlamaCppPanel</name>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="36"/>
         <source>Q4_0 (4 bits a weight: the smallest, the fastest)</source>
         <translation>Q4_0（每个权重 4 位：最小、最快）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="42"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="38"/>
         <source>Q8_0 (8 bits a weight)</source>
         <translation>Q8_0（每个权重 8 位）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="44"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="40"/>
         <source>F16 (16 bits a weight: the largest)</source>
         <translation>F16（每个权重 16 位：最大）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="54"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="50"/>
         <source>A GGUF f&amp;ile on the machines:</source>
         <translation>机器上的 GGUF 文件(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="60"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="56"/>
         <source>The model file&apos;s absolute path on the machines: on the first machine, and on every machine for one copy per machine (the same path on each). A split over RPC sends the layers to the other machines itself.</source>
         <translation>模型文件在机器上的绝对路径：放在第一台机器上；若每台机器一个副本，则每台机器上都要有（路径相同）。通过 RPC 拆分时，各层会自动发送到其他机器。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="63"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="59"/>
         <source>A pr&amp;eset ShardScope writes:</source>
         <translation>ShardScope 生成的预设模型(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="66"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="62"/>
         <source>A model of that shape with random weights, written by the agent in its own folder on the machines (removed with the agent). It answers nonsense, but as fast as the real model of that size would.</source>
         <translation>一个该结构、权重随机的模型，由代理程序写入它在机器上的专属文件夹（随代理程序一起删除）。它的回答毫无意义，但速度与同样大小的真实模型相同。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="71"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="67"/>
         <source>Preset model</source>
         <translation>预设模型</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="82"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="78"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="90"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="86"/>
         <source>empty: where the machines&apos; inventory found llama-server</source>
         <translation>留空：使用清点机器时找到的 llama-server</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="92"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="88"/>
         <source>The folder that holds llama-server and rpc-server (llama.cpp&apos;s build/bin), the same path on every machine. A split over RPC needs a build with RPC (cmake -DGGML_RPC=ON) and the same build on every machine.</source>
         <translation>包含 llama-server 和 rpc-server 的文件夹（llama.cpp 的 build/bin），每台机器上路径相同。通过 RPC 拆分需要启用了 RPC 的构建（cmake -DGGML_RPC=ON），并且每台机器上的构建相同。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="95"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="91"/>
         <source>llama.cpp fol&amp;der:</source>
         <translation>llama.cpp 文件夹(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="105"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="101"/>
         <source>Note: llama.cpp&apos;s rpc-server has no authentication: whoever reaches its port can use it. ShardScope starts it only for a split, only while the test runs, bound to the machine&apos;s cluster address (never to every network), and stops it at the end. Run a split on a network you trust.</source>
         <translation>注意：llama.cpp 的 rpc-server 没有任何身份验证：任何能访问其端口的人都能使用它。ShardScope 只在拆分时、且只在测试运行期间启动它，绑定到该机器的集群地址（绝不绑定到所有网络），并在结束时停止它。请只在你信任的网络中进行拆分。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="115"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>无需 ShardScope 即可启动相同服务器的命令行</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="121"/>
-        <source>Co&amp;py the lines</source>
-        <translation>复制命令行(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="199"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="181"/>
         <source>Give the model file&apos;s path on the machines, such as /home/you/models/model.gguf, or choose a preset.</source>
         <translation>请填写模型文件在机器上的路径，例如 /home/you/models/model.gguf，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="202"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="184"/>
         <source>Give the model file&apos;s whole path on the machines, from the root: /home/you/models/%1.</source>
         <translation>请填写模型文件在机器上从根目录开始的完整路径：/home/you/models/%1。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="206"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="188"/>
         <source>Check the machines llama.cpp runs on.</source>
         <translation>请勾选运行 llama.cpp 的机器。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="213"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="195"/>
         <source>%1 has no cluster address, so llama.cpp cannot listen on it: connect it on the Machines page, or give it by its IP address.</source>
         <translation>%1 没有集群地址，因此 llama.cpp 无法在它上面监听：请在“你的机器”页面连接它，或改用它的 IP 地址添加它。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="219"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="201"/>
         <source>ShardScope does not know where llama-server is on %1: give the llama.cpp folder.</source>
         <translation>ShardScope 不知道 %1 上的 llama-server 在哪里：请填写 llama.cpp 文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="205"/>
         <source>ShardScope does not know where rpc-server is on %1: give the llama.cpp folder of a build with RPC.</source>
         <translation>ShardScope 不知道 %1 上的 rpc-server 在哪里：请填写启用了 RPC 的 llama.cpp 构建所在的文件夹。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="335"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="317"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="245"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="227"/>
         <source>llama.cpp did not start or did not get ready. Check the llama.cpp folder (llama-server and, for a split, rpc-server must be there on every machine), that the model fits each machine&apos;s memory, and the end of the server&apos;s output below.</source>
         <translation>llama.cpp 没有启动或没有就绪。请检查 llama.cpp 文件夹（每台机器上都必须有 llama-server，拆分时还要有 rpc-server）、模型能否放进每台机器的内存，以及下方服务器输出的末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="252"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="234"/>
         <source>The model file %1 could not be read. Check that the path is right on every machine that loads it (each machine for one copy per machine), that the file is a GGUF model and that your login on the machines may read it.</source>
         <translation>无法读取模型文件 %1。请检查：每台加载它的机器上路径都正确（每台机器一个副本时即所有机器），该文件是 GGUF 模型，并且你在这些机器上的登录用户有权读取它。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="259"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="241"/>
         <source>The preset&apos;s model file could not be written. Check that the machine&apos;s disk has room for it (its agent&apos;s folder, under ~/.cache/shardscope).</source>
         <translation>无法写入预设模型的文件。请检查该机器的磁盘是否有足够空间（它的代理程序文件夹，位于 ~/.cache/shardscope 下）。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="264"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="246"/>
         <source>llama.cpp cannot run this way on these machines.</source>
         <translation>llama.cpp 无法以这种方式在这些机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="268"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="250"/>
         <source>llama.cpp could not be measured.</source>
         <translation>无法测量 llama.cpp。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="280"/>
         <source>The model %1 (%n layer(s)) was loaded in %2 s.</source>
         <translation>
             <numerusform>模型 %1（%n 层）加载用时 %2 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="285"/>
         <source>The preset&apos;s file was there already.</source>
         <translation>预设模型的文件已经存在。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="304"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="286"/>
         <source>Writing the preset&apos;s file took %1 s.</source>
         <translation>写入预设模型的文件用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="288"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>要在没有 ShardScope 的情况下启动相同的服务器，请运行以下命令行：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%2 上的 %1（端口 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="320"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="302"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="324"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 在运行结束前就已自行退出</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="325"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
         <source>%1 was stopped</source>
         <translation>%1 已停止</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="327"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="309"/>
         <source>(exit code %1)</source>
         <translation>（退出码 %1）</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="329"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>(signal %1)</source>
         <translation>（信号 %1）</translation>
     </message>
@@ -6871,313 +6874,303 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="100"/>
+        <location filename="../ui/ResultsPage.cpp" line="96"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="101"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="161"/>
+        <location filename="../ui/ResultsPage.cpp" line="157"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="167"/>
+        <location filename="../ui/ResultsPage.cpp" line="163"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="174"/>
+        <location filename="../ui/ResultsPage.cpp" line="170"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="171"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="193"/>
+        <location filename="../ui/ResultsPage.cpp" line="189"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="203"/>
+        <location filename="../ui/ResultsPage.cpp" line="199"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="205"/>
+        <location filename="../ui/ResultsPage.cpp" line="201"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="212"/>
         <source>Steps of the serving run</source>
         <translation>服务运行的各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="217"/>
+        <location filename="../ui/ResultsPage.cpp" line="213"/>
         <source>Answered</source>
         <translation>已回答</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p50</source>
         <translation>首 token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="218"/>
+        <location filename="../ui/ResultsPage.cpp" line="214"/>
         <source>First token p99</source>
         <translation>首 token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Per token p50</source>
         <translation>每 token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Between tokens p50</source>
         <translation>token 间隔 p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="219"/>
+        <location filename="../ui/ResultsPage.cpp" line="215"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="220"/>
+        <location filename="../ui/ResultsPage.cpp" line="216"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="232"/>
-        <source>The lines that start the same servers without ShardScope</source>
-        <translation>无需 ShardScope 即可启动相同服务器的命令行</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="238"/>
-        <source>Co&amp;py the lines</source>
-        <translation>复制命令行(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../ui/ResultsPage.cpp" line="245"/>
+        <location filename="../ui/ResultsPage.cpp" line="231"/>
         <source>How the servers were started</source>
         <translation>服务器的启动方式</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="258"/>
+        <location filename="../ui/ResultsPage.cpp" line="241"/>
         <source>Each step</source>
         <translation>各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="339"/>
+        <location filename="../ui/ResultsPage.cpp" line="322"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="345"/>
+        <location filename="../ui/ResultsPage.cpp" line="328"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="346"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="347"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="377"/>
+        <location filename="../ui/ResultsPage.cpp" line="360"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="381"/>
+        <location filename="../ui/ResultsPage.cpp" line="364"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="383"/>
+        <location filename="../ui/ResultsPage.cpp" line="366"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="386"/>
+        <location filename="../ui/ResultsPage.cpp" line="369"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="390"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="417"/>
+        <location filename="../ui/ResultsPage.cpp" line="400"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="421"/>
+        <location filename="../ui/ResultsPage.cpp" line="404"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="439"/>
+        <location filename="../ui/ResultsPage.cpp" line="422"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>服务运行 %1：%2，位于 %3，模型 %4，%5，开始于 %6。请求从 %7 发出。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="442"/>
+        <location filename="../ui/ResultsPage.cpp" line="425"/>
         <source>not named</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="445"/>
+        <location filename="../ui/ResultsPage.cpp" line="428"/>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="448"/>
+        <location filename="../ui/ResultsPage.cpp" line="431"/>
         <source>Sampled while it ran: %1.</source>
         <translation>运行期间采样的机器：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="450"/>
+        <location filename="../ui/ResultsPage.cpp" line="433"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>它已被取消：只计入已完成的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="452"/>
+        <location filename="../ui/ResultsPage.cpp" line="435"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>它失败了：只计入无错误完成测量的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="455"/>
+        <location filename="../ui/ResultsPage.cpp" line="438"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只计入已完成的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="458"/>
+        <location filename="../ui/ResultsPage.cpp" line="441"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的步骤。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="470"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>比较对象：该模型在此服务器上的 %n 次服务运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="476"/>
+        <location filename="../ui/ResultsPage.cpp" line="459"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>并发 %n 个请求：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="481"/>
+        <location filename="../ui/ResultsPage.cpp" line="464"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>以下步骤不是有效的结果，未纳入图表：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="520"/>
+        <location filename="../ui/ResultsPage.cpp" line="503"/>
         <source>%1 % of answered</source>
         <translation>占已回答的 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="522"/>
+        <location filename="../ui/ResultsPage.cpp" line="505"/>
         <source>no targets</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="545"/>
+        <location filename="../ui/ResultsPage.cpp" line="528"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 未采样：%2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="550"/>
+        <location filename="../ui/ResultsPage.cpp" line="533"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>%2 的 GPU %1 在整个步骤中都处于空闲状态：服务器没有把任何工作放在那里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="555"/>
+        <location filename="../ui/ResultsPage.cpp" line="538"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>%1 的网络每生成一个 token 传输 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="560"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>并发 %n 个请求时：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="586"/>
+        <location filename="../ui/ResultsPage.cpp" line="569"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="604"/>
+        <location filename="../ui/ResultsPage.cpp" line="587"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>在你自己的服务器上（%n 次服务运行）：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="612"/>
+        <location filename="../ui/ResultsPage.cpp" line="595"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="623"/>
+        <location filename="../ui/ResultsPage.cpp" line="606"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="631"/>
+        <location filename="../ui/ResultsPage.cpp" line="614"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="653"/>
+        <location filename="../ui/ResultsPage.cpp" line="636"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>

@@ -4,21 +4,17 @@
 #include "core/model/LlamaCppLaunch.h"
 #include "presentation/AnalysisText.h"
 #include "ui/ErrorBox.h"
+#include "ui/LaunchLinesView.h"
 #include "ui/PlainLabel.h"
 #include "ui/PlainToolTip.h"
 #include "ui/WizardModel.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPlainTextEdit>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QVBoxLayout>
 
@@ -110,25 +106,13 @@ LlamaCppPanel::LlamaCppPanel(WizardModel &model, NodeInteraction &interaction, Q
 
     // The last run's launch, to copy: what ShardScope ran, with the real ports.
     m_loadLabel = plainLabel(objectNameFor("LoadLabel"), this);
-    m_launchText = new QPlainTextEdit(this);
-    m_launchText->setObjectName(objectNameFor("LaunchText"));
-    m_launchText->setAccessibleName(tr("The lines that start the same servers without ShardScope"));
-    m_launchText->setReadOnly(true);
-    m_launchText->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_launchText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_launchText->setMinimumHeight(90);
-    m_launchText->setMaximumHeight(180);
-    m_copyButton = new QPushButton(tr("Co&py the lines"), this);
-    m_copyButton->setObjectName(objectNameFor("CopyButton"));
+    m_launchLines = new LaunchLinesView(objectNameFor("LaunchText"), objectNameFor("CopyButton"), this);
     m_serversLabel = plainLabel(objectNameFor("ServersLabel"), this);
     m_launchBox = new QWidget(this);
     auto *launchLayout = new QVBoxLayout(m_launchBox);
     launchLayout->setContentsMargins(0, 0, 0, 0);
     launchLayout->addWidget(m_loadLabel);
-    auto *linesRow = new QHBoxLayout;
-    linesRow->addWidget(m_launchText, 1);
-    linesRow->addWidget(m_copyButton, 0, Qt::AlignTop);
-    launchLayout->addLayout(linesRow);
+    launchLayout->addWidget(m_launchLines);
     launchLayout->addWidget(m_serversLabel);
     m_launchBox->hide();
     runLayout()->addWidget(m_launchBox);
@@ -138,8 +122,6 @@ LlamaCppPanel::LlamaCppPanel(WizardModel &model, NodeInteraction &interaction, Q
                             static_cast<QWidget *>(m_quantCombo), static_cast<QWidget *>(m_binEdit)})
         addSetupWidget(widget);
     connect(m_fileButton, &QRadioButton::toggled, this, &LlamaCppPanel::updateSource);
-    connect(m_copyButton, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_launchText->toPlainText()); });
     connect(runner(), &ServePlanRunner::stageChanged, this, &LlamaCppPanel::onStage);
     updateSource();
     errorBox()->clearMessages();
@@ -230,7 +212,7 @@ QString LlamaCppPanel::problemOf(const core::ServePlan &plan) const
 bool LlamaCppPanel::startRun(const core::ServePlan &, const core::ServeRunnerOptions &options)
 {
     m_launchBox->hide();
-    m_launchText->clear();
+    m_launchLines->setLines({});
     m_loadLabel->clear();
     m_serversLabel->clear();
     return runner()->startLlamaCpp(spec(), options);
@@ -280,7 +262,7 @@ void LlamaCppPanel::onStage(const QString &stage)
 QString LlamaCppPanel::launchText() const
 {
     return m_launchBox->isHidden() ? QString()
-                                   : m_loadLabel->text() + QLatin1Char('\n') + m_launchText->toPlainText();
+                                   : m_loadLabel->text() + QLatin1Char('\n') + m_launchLines->lines();
 }
 
 QString LlamaCppPanel::serversText() const
@@ -309,7 +291,7 @@ void LlamaCppPanel::runEnded()
     QString lines = AnalysisText::launchText(core::llamaCppLaunchSteps(result->launch));
     for (const QString &note : result->launch.notes)
         lines += QLatin1Char('\n') + tr("Note: %1").arg(note);
-    m_launchText->setPlainText(lines);
+    m_launchLines->setLines(lines);
 
     QStringList ends;
     for (const core::LlamaCppServerOutcome &server : result->servers) {

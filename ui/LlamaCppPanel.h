@@ -6,11 +6,11 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
-class QPushButton;
 class QRadioButton;
 
 namespace shardscope::ui {
+
+class LaunchLinesView;
 
 /// The Inference page's "llama.cpp on these machines" (issue 17): ShardScope starts the user's
 /// own llama.cpp build on the checked machines (llama-server on the first; for a split over RPC an
@@ -57,8 +57,7 @@ private:
     QLineEdit *m_binEdit = nullptr;
     QWidget *m_launchBox = nullptr; // the last run's launch: hidden until its servers ran
     QLabel *m_loadLabel = nullptr;
-    QPlainTextEdit *m_launchText = nullptr;
-    QPushButton *m_copyButton = nullptr;
+    LaunchLinesView *m_launchLines = nullptr;
     QLabel *m_serversLabel = nullptr;
 };
 

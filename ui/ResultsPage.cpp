@@ -6,6 +6,7 @@
 #include "presentation/ServeChartSpecs.h"
 #include "ui/BenchCharts.h"
 #include "ui/ErrorBox.h"
+#include "ui/LaunchLinesView.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/LinkMatrixData.h"
@@ -17,19 +18,14 @@
 
 #include "presentation/AnalysisText.h"
 
-#include <QApplication>
 #include <QChart>
-#include <QClipboard>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QPlainTextEdit>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
@@ -227,18 +223,8 @@ void ResultsPage::buildUi()
     m_serveMachines = wrappedLabel(QStringLiteral("resultsServeMachines"), m_serveBody);
     // The servers ShardScope started, as lines to start them again without it.
     m_serveLaunch = new QWidget(m_serveBody);
-    m_serveLaunchText = new QPlainTextEdit(m_serveLaunch);
-    m_serveLaunchText->setObjectName(QStringLiteral("resultsServeLaunch"));
-    m_serveLaunchText->setAccessibleName(tr("The lines that start the same servers without ShardScope"));
-    m_serveLaunchText->setReadOnly(true);
-    m_serveLaunchText->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_serveLaunchText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_serveLaunchText->setMinimumHeight(90);
-    m_serveLaunchText->setMaximumHeight(180);
-    auto *copyLaunch = new QPushButton(tr("Co&py the lines"), m_serveLaunch);
-    copyLaunch->setObjectName(QStringLiteral("resultsServeLaunchCopy"));
-    connect(copyLaunch, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(m_serveLaunchText->toPlainText()); });
+    m_serveLaunchLines = new LaunchLinesView(QStringLiteral("resultsServeLaunch"),
+                                             QStringLiteral("resultsServeLaunchCopy"), m_serveLaunch);
     auto *launchLayout = new QVBoxLayout(m_serveLaunch);
     launchLayout->setContentsMargins(0, 0, 0, 0);
     launchLayout->addSpacing(8);
@@ -246,10 +232,7 @@ void ResultsPage::buildUi()
     QLabel *launchIntro = wrappedLabel(QStringLiteral("resultsServeLaunchIntro"), m_serveLaunch);
     launchIntro->setText(AnalysisText::launchIntro());
     launchLayout->addWidget(launchIntro);
-    auto *launchRow = new QHBoxLayout;
-    launchRow->addWidget(m_serveLaunchText, 1);
-    launchRow->addWidget(copyLaunch, 0, Qt::AlignTop);
-    launchLayout->addLayout(launchRow);
+    launchLayout->addWidget(m_serveLaunchLines);
 
     auto *serveLayout = new QVBoxLayout(m_serveBody);
     serveLayout->setContentsMargins(0, 0, 0, 0);
@@ -560,7 +543,7 @@ void ResultsPage::showServeReport()
                                  : tr("At %n request(s) at once:", nullptr, int(shown->result.concurrency))
                                        + QLatin1Char('\n') + bulletList(machines));
     m_serveMachines->setVisible(!machines.isEmpty());
-    m_serveLaunchText->setPlainText(AnalysisText::launchText(plan.launch));
+    m_serveLaunchLines->setLines(AnalysisText::launchText(plan.launch));
     m_serveLaunch->setVisible(!plan.launch.isEmpty());
 
     m_heatMap->heatMapModel()->setMatrix({});

@@ -12,13 +12,13 @@ class QChart;
 class QComboBox;
 class QGridLayout;
 class QLabel;
-class QPlainTextEdit;
 class QTableWidget;
 
 namespace shardscope::ui {
 
 class BenchChartView;
 class ErrorBox;
+class LaunchLinesView;
 class LinkHeatMap;
 class WizardModel;
 
@@ -127,7 +127,7 @@ private:
     QTableWidget *m_serveSteps = nullptr;
     QLabel *m_serveMachines = nullptr;
     QWidget *m_serveLaunch = nullptr; // the lines that start the servers again, when ShardScope started them
-    QPlainTextEdit *m_serveLaunchText = nullptr;
+    LaunchLinesView *m_serveLaunchLines = nullptr;
 };
 
 } // namespace shardscope::ui
