@@ -3,8 +3,8 @@
 // rpc-server (tests/remote-agent/llamacpp/StandInLlamaCpp.cpp), which check their arguments: two
 // "machines" named node1 and node2 whose cluster address is 127.0.0.1. A split over RPC from the
 // preset's file to the benchmark's records, every server stopped and gone; one copy per machine,
-// the requests spread over both; a server that cannot start, a missing model file and the layout
-// it refuses, each with nothing left running.
+// the requests spread over both; the rpc-server's machine lost mid-run (its agent killed); a server
+// that cannot start, a missing model file and the layout it refuses, each with nothing left running.
 #include "core/serve/LlamaCppRunner.h"
 #include "tests/remote-agent/probe/TestSupport.h"
 
@@ -16,8 +16,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
+#include <thread>
+#include <vector>
 
+#include <signal.h>
 #include <stdlib.h>
 
 using namespace shardscope;
@@ -193,6 +197,74 @@ TEST_F(LlamaCppRunner, OneCopyPerMachineEachLoadsItsOwnFileAndTheRequestsGoToEve
         ASSERT_TRUE(outcome.stopped.has_value());
         EXPECT_FALSE(shardscope::probe::test::processRuns(outcome.started.pid));
     }
+}
+
+TEST_F(LlamaCppRunner, AMachineLostMidRunFailsTheStepSaysHowEachServerEndedAndLeavesNothing)
+{
+    // node2, the rpc-server's machine, is lost while llama-server answers: its agent is killed, so
+    // its rpc-server ends with it (the kernel's parent-death signal) and llama-server, whose RPC
+    // connection closes, aborts as llama.cpp does.
+    ::setenv("STANDIN_TOKEN_MS", "25", 1);
+    LlamaCppServeSpec split = spec(2, protocol::BenchLayout::PipelineParallel);
+    split.serve.workload.requests = 40;
+    split.serve.workload.outputTokens = 8;
+    std::optional<Result<LlamaCppServeResult>> ran;
+    std::thread run([&] { ran = runLlamaCppServe(split, options()); });
+    const auto completions = [&] {
+        int count = 0;
+        for (const auto &file : fs::directory_iterator(m_dir)) {
+            if (file.path().filename().string().ends_with("-completions.txt")) {
+                std::ifstream served(file.path());
+                for (std::string line; std::getline(served, line);)
+                    ++count;
+            }
+        }
+        return count;
+    };
+    const std::string mark = "STANDIN_RECORD_DIR=" + m_dir.string();
+    long long killed = 0;
+    for (int waited = 0; waited < 600 && killed == 0; ++waited) {
+        if (completions() >= 3) {
+            for (const auto &process : shardscope::probe::test::markedProcesses(mark)) {
+                if (process.command.find(kStandIns.toStdString() + "/rpc-server") != std::string::npos) {
+                    killed = process.parentPid;
+                    ASSERT_EQ(::kill(pid_t(killed), SIGKILL), 0) << "node2's agent " << killed;
+                }
+            }
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    run.join();
+    ::unsetenv("STANDIN_TOKEN_MS");
+    ASSERT_NE(killed, 0) << "the rpc-server never answered three completions";
+    ASSERT_TRUE(ran.has_value() && ran->ok()) << (ran && !ran->ok() ? text(ran->error()) : "no result");
+    const LlamaCppServeResult &result = **ran;
+
+    // The step is kept with what it measured, failed, and says why in words.
+    ASSERT_EQ(result.serve.steps.size(), 1);
+    const StoredServeResult stored = storedServeResult(0, result.serve.plan, result.serve.steps[0]);
+    EXPECT_EQ(stored.status, RunStatus::Failed);
+    EXPECT_GT(stored.summary.completed, 0u) << "the requests answered before the loss are kept";
+    EXPECT_GT(stored.summary.failed, 0u);
+    EXPECT_TRUE(stored.error.contains(QStringLiteral("requests failed"))) << stored.error.toStdString();
+
+    // How each server ended: the rpc-server with its machine (no agent to ask), llama-server by
+    // itself, with its last words.
+    ASSERT_EQ(result.servers.size(), 2);
+    const LlamaCppServerOutcome &rpc = result.servers[0];
+    const LlamaCppServerOutcome &server = result.servers[1];
+    EXPECT_EQ(rpc.process.purpose, QStringLiteral("rpc-server"));
+    EXPECT_FALSE(rpc.stopped.has_value()) << "node2's agent was killed: nobody could be asked";
+    ASSERT_TRUE(server.stopped.has_value());
+    EXPECT_TRUE(server.stopped->exitedBefore);
+    EXPECT_EQ(server.stopped->signal, SIGABRT);
+    std::string log;
+    for (const std::string &line : server.stopped->logLines)
+        log += line + '\n';
+    EXPECT_NE(log.find("GGML_ASSERT"), std::string::npos) << log;
+
+    for (const std::string &command : shardscope::probe::test::runningWithEnvironment(mark))
+        EXPECT_EQ(command.find(kStandIns.toStdString()), std::string::npos) << "left running: " << command;
 }
 
 TEST_F(LlamaCppRunner, WhatCannotRunIsAnErrorAndNothingIsLeftRunning)

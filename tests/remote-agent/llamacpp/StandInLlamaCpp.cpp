@@ -8,7 +8,8 @@
 //   after, and /completion in llama-server's streamed dialect (n_predict tokens, then its timings),
 //   /v1/models and /props as serve_detect asks them, asking for `Authorization: Bearer
 //   <LLAMA_API_KEY>` (except /health and /v1/models, as llama-server) when that is in its environment;
-// - rpc-server accepts connections and reads them to their end.
+// - rpc-server accepts connections and reads them to their end; llama-server keeps one connection
+//   to each of its --rpc servers and, like llama.cpp, aborts (SIGABRT) when one goes mid-run.
 // With STANDIN_RECORD_DIR set, each writes <dir>/<program>-<port>.txt: its arguments, one per line,
 // whether LLAMA_API_KEY was in its environment (never its value) and whether any LLAMA_ARG_ was;
 // llama-server also appends a line to <dir>/llama-server-<port>-completions.txt per /completion.
@@ -22,6 +23,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -30,6 +32,7 @@
 #include <iostream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -72,24 +75,34 @@ std::string option(const std::vector<std::string> &args, std::initializer_list<c
     return parts;
 }
 
-[[maybe_unused]] bool connects(const std::string &endpoint)
+/// A connection to an RPC server as llama-server keeps one for the run; -1 when none can be made.
+[[maybe_unused]] int connectTo(const std::string &endpoint)
 {
     const std::size_t colon = endpoint.rfind(':');
     if (colon == std::string::npos)
-        return false;
+        return -1;
     addrinfo hints{};
     hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV;
     hints.ai_socktype = SOCK_STREAM;
     addrinfo *found = nullptr;
     if (::getaddrinfo(endpoint.substr(0, colon).c_str(), endpoint.substr(colon + 1).c_str(), &hints, &found)
         != 0)
-        return false;
-    const int fd = ::socket(found->ai_family, SOCK_STREAM, 0);
-    const bool ok = fd >= 0 && ::connect(fd, found->ai_addr, found->ai_addrlen) == 0;
-    if (fd >= 0)
+        return -1;
+    int fd = ::socket(found->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd >= 0 && ::connect(fd, found->ai_addr, found->ai_addrlen) != 0) {
         ::close(fd);
+        fd = -1;
+    }
     ::freeaddrinfo(found);
-    return ok;
+    return fd;
+}
+
+/// Whether the RPC server at the other end of `fd` has gone (closed or reset the connection).
+[[maybe_unused]] bool lost(int fd)
+{
+    char byte = 0;
+    const ssize_t got = ::recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    return got == 0 || (got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
 }
 
 void record(const std::vector<std::string> &args, const std::string &program, const std::string &port)
@@ -166,9 +179,13 @@ int serve(const std::vector<std::string> &args)
         refuse("failed to load model '" + model + "'");
     const std::vector<std::string> rpc
         = option(args, {"--rpc"}).empty() ? std::vector<std::string>{} : split(option(args, {"--rpc"}), ',');
+    // Kept open for the run, as llama.cpp keeps its RPC sockets: every token needs every server.
+    std::vector<std::pair<std::string, int>> rpcConnections;
     for (const std::string &endpoint : rpc) {
-        if (!connects(endpoint))
+        const int fd = connectTo(endpoint);
+        if (fd < 0)
             refuse("failed to connect to RPC server " + endpoint);
+        rpcConnections.emplace_back(endpoint, fd);
     }
     for (const std::string &device : split(option(args, {"-dev", "--device"}), ',')) {
         if (device.rfind("RPC[", 0) != 0)
@@ -225,10 +242,18 @@ int serve(const std::vector<std::string> &args)
         const int tokens = body.is_object() ? body.value("n_predict", 16) : 16;
         const int gapMs = std::atoi(envOr("STANDIN_TOKEN_MS", "2").c_str());
         response.set_chunked_content_provider(
-            "text/event-stream", [tokens, gapMs](std::size_t, httplib::DataSink &sink) {
+            "text/event-stream", [tokens, gapMs, &rpcConnections](std::size_t, httplib::DataSink &sink) {
                 const auto started = std::chrono::steady_clock::now();
                 for (int i = 0; i < tokens; ++i) {
                     std::this_thread::sleep_for(std::chrono::milliseconds(gapMs));
+                    for (const auto &[endpoint, fd] : rpcConnections) {
+                        if (lost(fd)) {
+                            // As llama.cpp b4748 ends when an RPC command fails.
+                            std::cerr << "ggml-rpc.cpp: GGML_ASSERT(status) failed: the RPC server "
+                                      << endpoint << " is gone" << std::endl;
+                            std::abort();
+                        }
+                    }
                     const std::string piece
                         = "data: {\"content\":\" w" + std::to_string(i) + "\",\"stop\":false}\n\n";
                     if (!sink.write(piece.data(), piece.size()))

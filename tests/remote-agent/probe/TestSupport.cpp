@@ -74,9 +74,9 @@ bool processRuns(long long pid)
     return false;
 }
 
-std::vector<std::string> runningWithEnvironment(const std::string &entry)
+std::vector<MarkedProcess> markedProcesses(const std::string &entry)
 {
-    std::vector<std::string> commands;
+    std::vector<MarkedProcess> found;
     std::error_code error;
     for (const auto &process : std::filesystem::directory_iterator("/proc", error)) {
         const std::string pid = process.path().filename().string();
@@ -84,17 +84,30 @@ std::vector<std::string> runningWithEnvironment(const std::string &entry)
             continue;
         std::ifstream environ(process.path() / "environ", std::ios::binary);
         std::string variable;
-        bool marked = false;
-        while (!marked && std::getline(environ, variable, '\0'))
-            marked = variable == entry;
-        if (!marked || !processRuns(std::atoll(pid.c_str())))
+        bool hasMark = false;
+        while (!hasMark && std::getline(environ, variable, '\0'))
+            hasMark = variable == entry;
+        if (!hasMark || !processRuns(std::atoll(pid.c_str())))
             continue;
+        MarkedProcess marked{std::atoll(pid.c_str()), 0, {}};
         std::ifstream cmdline(process.path() / "cmdline", std::ios::binary);
-        std::string command;
         for (std::string argument; std::getline(cmdline, argument, '\0');)
-            command += (command.empty() ? "" : " ") + argument;
-        commands.push_back(command);
+            marked.command += (marked.command.empty() ? "" : " ") + argument;
+        std::ifstream status(process.path() / "status");
+        for (std::string line; std::getline(status, line);) {
+            if (line.rfind("PPid:", 0) == 0)
+                marked.parentPid = std::atoll(line.c_str() + 5);
+        }
+        found.push_back(std::move(marked));
     }
+    return found;
+}
+
+std::vector<std::string> runningWithEnvironment(const std::string &entry)
+{
+    std::vector<std::string> commands;
+    for (MarkedProcess &process : markedProcesses(entry))
+        commands.push_back(std::move(process.command));
     return commands;
 }
 

@@ -41,8 +41,18 @@ std::optional<std::string> captureCommand(const std::string &commandLine);
 /// Whether process `pid` runs: it exists and is not a zombie (which runs nothing).
 bool processRuns(long long pid);
 
-/// The command lines of the processes that run with `entry` ("NAME=value") in their environment:
-/// how a test finds what it started (and only that) while other tests run beside it.
+/// A process that runs with a test's mark in its environment.
+struct MarkedProcess {
+    long long pid = 0;
+    long long parentPid = 0;
+    std::string command; ///< its arguments joined by spaces
+};
+
+/// The processes that run with `entry` ("NAME=value") in their environment: how a test finds what
+/// it started (and only that) while other tests run beside it.
+std::vector<MarkedProcess> markedProcesses(const std::string &entry);
+
+/// The command lines of markedProcesses(entry).
 std::vector<std::string> runningWithEnvironment(const std::string &entry);
 
 /// A child process with its stdin and stdout connected to pipes.
