@@ -695,6 +695,19 @@ QStringList AnalysisText::rpcSplitText(const core::ServeRpcSplit &split)
     return text;
 }
 
+QString AnalysisText::rpcCacheText(const QString &machine, std::uint64_t cacheBytes)
+{
+    const QString name = core::safeText(machine);
+    if (cacheBytes == 0)
+        return tr("rpc-server on %1 started with an empty cache (-c): this load sent its weights over the "
+                  "link, "
+                  "the next load of the same model reads them from %1's disk.")
+            .arg(name);
+    return tr("rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, "
+              "not sent over the link again.")
+        .arg(name, bytes(double(cacheBytes)));
+}
+
 QString AnalysisText::launchIntro()
 {
     return tr("ShardScope started these servers for the run and stopped them at its end. To run the same "

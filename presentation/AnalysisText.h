@@ -18,6 +18,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
+
 namespace shardscope::presentation {
 
 /// The analysis in plain, translated words, for the results page, the PDF and the CLI. Every
@@ -98,6 +100,11 @@ public:
     /// What a run's launch lines are (core::ServePlan::launch), in a sentence: the PDF's, the
     /// Results page's and the CLI's.
     static QString launchIntro();
+    /// What an rpc-server's cache (-c) held when it started (core::LlamaCppServerOutcome's
+    /// started.cacheBytes), e.g. "rpc-server on node2 started with an empty cache (-c): this load
+    /// sent its weights over the link, the next load of the same model reads them from node2's disk."
+    static QString rpcCacheText(const QString &machine, std::uint64_t cacheBytes);
+
     /// The launch lines machine by machine, in launch order: "On node1 (rpc-server):" then each
     /// line indented by three spaces; every name and line made safe to show (core::safeText).
     static QString launchText(const QList<core::LaunchStep> &steps);

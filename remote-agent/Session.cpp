@@ -723,6 +723,7 @@ Message Session::llamaStart(const Request &request)
     reply.port = server->port();
     reply.readySeconds = server->readySeconds();
     reply.commandLine = server->commandLine();
+    reply.cacheBytes = server->cacheBytes();
     {
         std::lock_guard lock(m_llamaMutex);
         if (!m_llamaServersClosed) {

@@ -490,7 +490,7 @@
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <location filename="../presentation/AnalysisText.cpp" line="733"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
@@ -691,44 +691,54 @@
         <translation>Selon le même calcul, la version répartie produirait environ, en tokens/s générés&#xa0;: %1 (%2 seule&#xa0;: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="700"/>
+        <location filename="../presentation/AnalysisText.cpp" line="702"/>
+        <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
+        <translation>rpc-server sur %1 a démarré avec un cache vide (-c) : ce chargement a envoyé ses poids par le lien ; le prochain chargement du même modèle les lira sur le disque de %1.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
+        <translation>rpc-server sur %1 a démarré avec %2 de poids dans son cache (-c) : ils ont été lus sur son disque, pas renvoyés par le lien.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="713"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope a lancé ces serveurs pour l’exécution et les a arrêtés à la fin. Pour relancer la même configuration sans ShardScope, exécutez les lignes de chaque machine sur cette machine, dans cet ordre (les ports sont ceux de cette exécution&#xa0;; la clé d’API éventuelle va dans l’environnement, jamais sur la ligne de commande).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="710"/>
+        <location filename="../presentation/AnalysisText.cpp" line="723"/>
         <source>On %1 (%2):</source>
         <translation>Sur %1 (%2)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="731"/>
+        <location filename="../presentation/AnalysisText.cpp" line="744"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="731"/>
+        <location filename="../presentation/AnalysisText.cpp" line="744"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6130,7 +6140,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="317"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
@@ -6178,42 +6188,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>L’écriture du fichier du modèle prédéfini a pris %1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="288"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Pour lancer les mêmes serveurs sans ShardScope, exécutez ces lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 sur %2 (port %3)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="302"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1&#xa0;: son agent n’a pas pu être prié de l’arrêter&#xa0;; il s’est terminé avec l’agent.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="306"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 s’était arrêté de lui-même avant la fin de l’exécution</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="312"/>
         <source>%1 was stopped</source>
         <translation>%1 a été arrêté</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="309"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="314"/>
         <source>(exit code %1)</source>
         <translation>(code de sortie %1)</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
         <source>(signal %1)</source>
         <translation>(signal %1)</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "core/serve/LlamaCppRunner.h"
 #include "core/serve/ServeRunner.h"
 #include "core/store/ResultStore.h"
+#include "presentation/AnalysisText.h"
 
 #include <QStringList>
 
@@ -227,7 +228,14 @@ QString llamaLaunchText(const LlamaCppServeResult &run)
         text += run.written->reused ? QStringLiteral("; the model file was there already")
                                     : QStringLiteral("; the model file was written in %1 s")
                                           .arg(number(run.written->seconds, 1));
-    text += QStringLiteral(".\nTo run the same servers without ShardScope:\n");
+    text += QLatin1Char('.');
+    for (const LlamaCppServerOutcome &server : run.servers) {
+        if (server.started.cacheBytes)
+            text += QLatin1Char(' ')
+                    + presentation::AnalysisText::rpcCacheText(server.process.machine,
+                                                               *server.started.cacheBytes);
+    }
+    text += QStringLiteral("\nTo run the same servers without ShardScope:\n");
     for (const LaunchStep &step : llamaCppLaunchSteps(run.launch)) {
         text += QStringLiteral("  on %1 (%2):\n").arg(step.machine, step.purpose);
         for (const QString &line : step.lines)

@@ -137,15 +137,20 @@ void planSplit(const QList<LlamaCppMachine> &machines, const QList<double> &shar
     const LlamaCppMachine &first = machines.first();
     QStringList endpoints;
     QStringList devices;
+    QStringList cached;
+    QStringList uncached;
     for (qsizetype i = 1; i < machines.size(); ++i) {
         const LlamaCppMachine &remote = machines.at(i);
-        launch.processes.append({remote.machine.name,
-                                 kRpcServer,
-                                 remote.rpcServerPath,
-                                 {},
-                                 {},
-                                 remote.machine.clusterAddress,
-                                 remote.rpcPort});
+        LlamaCppProcess rpc;
+        rpc.machine = remote.machine.name;
+        rpc.purpose = kRpcServer;
+        rpc.program = remote.rpcServerPath;
+        rpc.bindAddress = remote.machine.clusterAddress;
+        rpc.port = remote.rpcPort;
+        if (remote.rpcCache)
+            rpc.arguments << QStringLiteral("-c");
+        (remote.rpcCache ? cached : uncached) << remote.machine.name;
+        launch.processes.append(rpc);
         endpoints << rpcEndpoint(remote);
         devices << QStringLiteral("RPC[%1]").arg(rpcEndpoint(remote));
         launch.tensorSplit << shares.at(i);
@@ -188,6 +193,18 @@ void planSplit(const QList<LlamaCppMachine> &machines, const QList<double> &shar
                  << QStringLiteral(
                         "over RPC llama-server sends each machine its layers' weights over the link "
                         "when it starts: loading can take a minute or more");
+    if (!cached.isEmpty())
+        launch.notes << QStringLiteral(
+                            "rpc-server on %1 keeps the weights it receives in a cache on its disk (-c): "
+                            "the first load sends them over the link, a later load of the same model only "
+                            "their hashes; ShardScope keeps that cache in its agent's folder, the lines to "
+                            "run it again in llama.cpp's own (~/.cache/llama.cpp/rpc, or LLAMA_CACHE)")
+                            .arg(joined(cached));
+    if (!uncached.isEmpty())
+        launch.notes << QStringLiteral(
+                            "rpc-server on %1 has no cache of the weights (-c, in llama.cpp builds from "
+                            "about March 2025): every load sends them over the link again")
+                            .arg(joined(uncached));
 }
 
 /// llamaCppLaunch but for two processes listening at one address and port (machines given the same
@@ -351,8 +368,12 @@ LlamaCppMachine llamaCppMachine(const ClusterNode &node,
                 machine.gpuDevice = QString::fromStdString(software.devices.front().name);
                 machine.gpuFreeBytes = software.devices.front().memoryFreeBytes;
             }
-        } else if (software.name == "rpc-server" && binDir.isEmpty()) {
-            machine.rpcServerPath = path;
+        } else if (software.name == "rpc-server") {
+            if (binDir.isEmpty())
+                machine.rpcServerPath = path;
+            if (path == machine.rpcServerPath)
+                machine.rpcCache = std::find(software.features.begin(), software.features.end(), "cache")
+                                   != software.features.end();
         }
     }
     return machine;

@@ -29,8 +29,11 @@ inline constexpr int kLlamaServerPort = 8080;
 /// One machine of a llama.cpp launch.
 struct LlamaCppMachine {
     LaunchMachine machine;
-    QString serverPath;           ///< llama-server's path there; empty: none found
-    QString rpcServerPath;        ///< rpc-server's path there; empty: none found (no split)
+    QString serverPath;    ///< llama-server's path there; empty: none found
+    QString rpcServerPath; ///< rpc-server's path there; empty: none found (no split)
+    /// Its rpc-server keeps a local cache of the weights it receives (-c; the inventory found the
+    /// feature in it): a later load of the same model sends only their hashes over the link.
+    bool rpcCache = false;
     std::optional<QString> build; ///< llama.cpp's build ("b4748"); nullopt: not known
     /// llama.cpp's name of the machine's GPU device ("CUDA0", "Vulkan0", "Metal"); empty: a build
     /// without a GPU backend. Only the first machine's is used: an rpc-server picks its own.
@@ -49,9 +52,10 @@ struct LlamaCppMachine {
 
 /// A run's node as llama.cpp sees it: launchMachine's name, address and interface, and its
 /// llama-server and rpc-server: in `binDir` when one is given (a build folder the same on every
-/// machine), else where its inventory found them, with the build llama-server's --version reported
-/// and the first device its --list-devices listed as the GPU device (none: a CPU build). A build in
-/// `binDir` that the inventory did not find is taken as a CPU build of unknown version.
+/// machine), else where its inventory found them, with the build llama-server's --version reported,
+/// the first device its --list-devices listed as the GPU device (none: a CPU build) and whether
+/// the rpc-server has its cache. A build in `binDir` that the inventory did not find is taken as a
+/// CPU build of unknown version, without the cache.
 LlamaCppMachine llamaCppMachine(const ClusterNode &node,
                                 const std::optional<protocol::HostInventory> &inventory,
                                 const QString &binDir = {});

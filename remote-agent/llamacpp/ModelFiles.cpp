@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <vector>
 
 namespace shardscope::llamacpp {
@@ -33,13 +34,42 @@ bool matches(const probe::GgufModel &model, const GgufSpec &spec)
            && model.contextLength == spec.contextLength;
 }
 
+/// `name` in the running agent's folder; empty when that cannot be read.
+std::string besideAgent(const char *name)
+{
+    const std::string path = probe::runningExecutable();
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? std::string() : path.substr(0, slash) + "/" + name;
+}
+
 } // namespace
 
 std::string modelFilesDirectory()
 {
-    const std::string path = probe::runningExecutable();
-    const auto slash = path.rfind('/');
-    return slash == std::string::npos ? std::string() : path.substr(0, slash) + "/models";
+    return besideAgent("models");
+}
+
+std::string llamaCacheDirectory()
+{
+    return besideAgent("llama-cache");
+}
+
+std::uint64_t directoryBytes(const std::string &directory)
+{
+    namespace fs = std::filesystem;
+    std::error_code error;
+    std::uint64_t bytes = 0;
+    int entries = 0;
+    for (fs::recursive_directory_iterator it(directory, error), end; !error && it != end && entries < 100'000;
+         it.increment(error), ++entries) {
+        std::error_code sizeError;
+        if (it->is_regular_file(sizeError) && !it->is_symlink(sizeError)) {
+            const std::uintmax_t size = it->file_size(sizeError);
+            if (!sizeError)
+                bytes += size;
+        }
+    }
+    return bytes;
 }
 
 std::string presetModelFileName(const protocol::GgufWriteParams &params)

@@ -1,4 +1,5 @@
 #include "remote-agent/llamacpp/ServerProcess.h"
+#include "remote-agent/llamacpp/ModelFiles.h"
 
 #include "remote-agent/probe/Subprocess.h"
 
@@ -10,6 +11,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -78,18 +80,32 @@ bool healthy(const std::string &address, std::uint16_t port)
 }
 
 /// The agent's environment for the server: without llama.cpp's own LLAMA_ARG_* settings or a key
-/// of the node's, and with the run's key where there is one.
-std::vector<std::string> serverEnvironment(const protocol::LlamaStartParams &params)
+/// of the node's, with the run's key where there is one, and LLAMA_CACHE at `cacheDirectory`
+/// where that is not empty.
+std::vector<std::string> serverEnvironment(const protocol::LlamaStartParams &params,
+                                           const std::string &cacheDirectory)
 {
     std::vector<std::string> env;
     for (std::string &entry : probe::childEnvironment()) {
-        if (entry.rfind("LLAMA_ARG_", 0) == 0 || entry.rfind("LLAMA_API_KEY=", 0) == 0)
+        if (entry.rfind("LLAMA_ARG_", 0) == 0 || entry.rfind("LLAMA_API_KEY=", 0) == 0
+            || (!cacheDirectory.empty() && entry.rfind("LLAMA_CACHE=", 0) == 0))
             continue;
         env.push_back(std::move(entry));
     }
     if (!params.apiKey.empty())
         env.push_back("LLAMA_API_KEY=" + params.apiKey);
+    if (!cacheDirectory.empty())
+        env.push_back("LLAMA_CACHE=" + cacheDirectory);
     return env;
+}
+
+/// Whether `params` start an rpc-server with its local cache of weights (-c, --cache).
+bool withCache(const protocol::LlamaStartParams &params)
+{
+    return params.role == LlamaServerRole::RpcServer
+           && std::any_of(params.arguments.begin(), params.arguments.end(), [](const std::string &argument) {
+                  return argument == "-c" || argument == "--cache";
+              });
 }
 
 /// "0.4 s", "600 s".
@@ -141,11 +157,25 @@ ServerProcess::start(const protocol::LlamaStartParams &params, const std::atomic
         return Result(params.program + ": " + std::strerror(errno) + "; give the path of the " + role
                       + " of a llama.cpp build on this machine");
 
+    std::string cacheDirectory;
+    std::optional<std::uint64_t> cacheBytes;
+    if (withCache(params)) {
+        // The cache of an rpc-server ShardScope starts lives in the agent's folder: what it held
+        // before is what this load need not send over the link.
+        cacheDirectory = llamaCacheDirectory();
+        if (cacheDirectory.empty())
+            return Result("the agent's folder could not be read (/proc/self/exe) for rpc-server's cache");
+        if (::mkdir(cacheDirectory.c_str(), 0700) != 0 && errno != EEXIST)
+            return Result(cacheDirectory + ": " + std::strerror(errno));
+        cacheBytes = directoryBytes(cacheDirectory + "/rpc");
+    }
+
     int pipeFds[2] = {-1, -1};
     if (::pipe2(pipeFds, O_CLOEXEC) != 0)
         return Result(std::string("pipe2: ") + std::strerror(errno));
     std::unique_ptr<ServerProcess> server(new ServerProcess);
     server->m_port = port;
+    server->m_cacheBytes = cacheBytes;
     server->m_argv = protocol::llamaServerCommandLine(params.role, params.program, params.bindAddress, port,
                                                       params.arguments);
     // Through the agent's own exec-child (main.cpp), which asks the kernel to kill the server when
@@ -153,7 +183,7 @@ ServerProcess::start(const protocol::LlamaStartParams &params, const std::atomic
     std::vector<std::string> spawned{probe::runningExecutable(), "exec-child", std::to_string(::getpid())};
     spawned.insert(spawned.end(), server->m_argv.begin(), server->m_argv.end());
     const probe::SpawnedChild child
-        = probe::spawnInOwnGroup(spawned, serverEnvironment(params), pipeFds[1], pipeFds[1]);
+        = probe::spawnInOwnGroup(spawned, serverEnvironment(params, cacheDirectory), pipeFds[1], pipeFds[1]);
     ::close(pipeFds[1]);
     if (child.pid < 0) {
         ::close(pipeFds[0]);

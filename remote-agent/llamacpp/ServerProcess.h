@@ -29,7 +29,8 @@ public:
     /// Starts the server and waits until it is ready, it exits, `cancel` is set or the params'
     /// ready timeout passes; in all but the first case it is stopped and the error says why, with
     /// the end of its log. The environment is the agent's without LLAMA_ARG_* (a node's own
-    /// settings must not move the address) and, for llama-server with a key, LLAMA_API_KEY.
+    /// settings must not move the address), for llama-server with a key, LLAMA_API_KEY, and for
+    /// rpc-server with its cache (-c), LLAMA_CACHE in the agent's folder (llamaCacheDirectory).
     static protocol::Expected<std::unique_ptr<ServerProcess>, std::string>
     start(const protocol::LlamaStartParams &params, const std::atomic_bool *cancel = nullptr);
 
@@ -40,6 +41,8 @@ public:
     int pid() const { return m_pid; }
     std::uint16_t port() const { return m_port; }
     double readySeconds() const { return m_readySeconds; }
+    /// An rpc-server with its cache (-c): the bytes its cache held when it started.
+    std::optional<std::uint64_t> cacheBytes() const { return m_cacheBytes; }
     const std::vector<std::string> &commandLine() const { return m_argv; }
     /// The end of its output so far (at most kMaxLlamaLogTailBytes).
     std::string logTail() const;
@@ -56,6 +59,7 @@ private:
     int m_pid = -1;
     std::uint16_t m_port = 0;
     double m_readySeconds = 0.0;
+    std::optional<std::uint64_t> m_cacheBytes;
     std::vector<std::string> m_argv;
     std::thread m_reader;
     std::atomic_bool m_stopReading{false};

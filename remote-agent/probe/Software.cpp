@@ -5,8 +5,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 
 namespace shardscope::probe {
@@ -14,6 +18,10 @@ namespace shardscope::probe {
 using protocol::SoftwareInfo;
 
 namespace {
+
+/// The most of an executable searched for what it can do: an rpc-server linked against ggml's
+/// shared libraries is a few hundred KiB; past this (a static CUDA build) a feature stays unknown.
+constexpr std::size_t kMaxExecutableScanBytes = 64 * 1024 * 1024;
 
 /// A version token as tools print them ("0.6.3.post1", "12.4.1", "0.5.7-rc1+cu124"): bounded and
 /// made of safe characters, so nothing odd from a node reaches the report.
@@ -215,6 +223,34 @@ std::vector<protocol::SoftwareDevice> listLlamaCppDevices(const SoftwareSearch &
     return parseLlamaCppDevices(result.output);
 }
 
+/// parseRpcServerFeatures of the executable at `path`, read in pieces that overlap by more than
+/// the text searched for, up to kMaxExecutableScanBytes (a CUDA build linked statically is large).
+std::vector<std::string> rpcServerFeatures(const std::string &path)
+{
+    constexpr std::size_t kPiece = 1024 * 1024;
+    constexpr std::size_t kOverlap = 256;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return {};
+    std::string window;
+    std::vector<char> buffer(kPiece);
+    std::size_t read = 0;
+    std::vector<std::string> features;
+    while (features.empty() && read < kMaxExecutableScanBytes) {
+        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        read += std::size_t(got);
+        window.erase(0, window.size() > kOverlap ? window.size() - kOverlap : 0);
+        window.append(buffer.data(), std::size_t(got));
+        features = parseRpcServerFeatures(window);
+    }
+    ::close(fd);
+    return features;
+}
+
 void findExecutables(const SoftwareSearch &search, std::vector<SoftwareInfo> &found)
 {
     if (const auto server = findExecutable("llama-server", search.executableDirs))
@@ -222,7 +258,7 @@ void findExecutables(const SoftwareSearch &search, std::vector<SoftwareInfo> &fo
                          listLlamaCppDevices(search, *server)});
     // rpc-server is never run: without a version flag it would start serving.
     if (const auto rpc = findExecutable("rpc-server", search.executableDirs))
-        found.push_back({"rpc-server", std::nullopt, *rpc, {}});
+        found.push_back({"rpc-server", std::nullopt, *rpc, {}, rpcServerFeatures(*rpc)});
     if (const auto ollama = findExecutable("ollama", search.executableDirs))
         found.push_back({"ollama", runForVersion(search, *ollama, parseOllamaVersion), *ollama, {}});
 }
@@ -473,6 +509,13 @@ std::optional<std::string> parseLlamaCppVersion(std::string_view text)
         return version;
     }
     return std::nullopt;
+}
+
+std::vector<std::string> parseRpcServerFeatures(std::string_view bytes)
+{
+    if (bytes.find("enable local file cache") != std::string_view::npos)
+        return {"cache"};
+    return {};
 }
 
 std::optional<std::string> parseOllamaVersion(std::string_view text)

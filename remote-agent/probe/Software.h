@@ -24,7 +24,8 @@ SoftwareSearch defaultSoftwareSearch(const std::string &rootDir, const std::stri
 
 /// NCCL, the CUDA toolkit, vLLM, llama.cpp (llama-server, rpc-server) and Ollama, as found; only
 /// what exists is reported, each with a version where one can be read cheaply, and llama-server
-/// with the devices its build can use (--list-devices; rpc-server is never run).
+/// with the devices its build can use (--list-devices), rpc-server with its features
+/// (parseRpcServerFeatures of its executable's bytes: it is never run).
 std::vector<protocol::SoftwareInfo> findSoftware(const SoftwareSearch &search);
 
 /// "2.28.9" from nccl.h's NCCL_MAJOR/NCCL_MINOR/NCCL_PATCH defines; nullopt when one is missing.
@@ -53,6 +54,12 @@ std::optional<std::string> parseLlamaCppVersion(std::string_view text);
 /// "  CUDA0: NVIDIA GeForce RTX 4090 (24564 MiB, 23000 MiB free)"), at most 64; the list ends at
 /// the first line that is not an indented device. Empty without the heading (a build older than the option).
 std::vector<protocol::SoftwareDevice> parseLlamaCppDevices(std::string_view text);
+
+/// What an rpc-server build can do beyond the oldest ones, from the bytes of its executable (it is
+/// never run: without a version flag it would start serving): "cache" where its usage text offers
+/// the local cache of weights ("-c, --cache ... enable local file cache", llama.cpp builds from
+/// about March 2025). `bytes` may be a part of the file; the caller searches the whole of it.
+std::vector<std::string> parseRpcServerFeatures(std::string_view bytes);
 
 /// "0.5.7" from `ollama --version` ("ollama version is 0.5.7" or "client version is 0.5.7").
 std::optional<std::string> parseOllamaVersion(std::string_view text);

@@ -129,6 +129,7 @@ void readSoftware(ObjectReader &r, SoftwareInfo &software)
     r.optional("version", software.version);
     r.optional("path", software.path);
     readArray(r, "devices", software.devices, readDevice);
+    r.optional("features", software.features);
 }
 
 } // namespace
@@ -185,6 +186,8 @@ void to_json(json &j, const SoftwareInfo &software)
     putOptional(j, "path", software.path);
     if (!software.devices.empty())
         j["devices"] = software.devices;
+    if (!software.features.empty())
+        j["features"] = software.features;
 }
 
 void to_json(json &j, const HostInventory &inv)

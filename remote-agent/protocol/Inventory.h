@@ -82,6 +82,10 @@ struct SoftwareInfo {
     std::optional<std::string> version;  ///< when it could be read cheaply
     std::optional<std::string> path;     ///< executable, library or package directory
     std::vector<SoftwareDevice> devices; ///< llama-server's, from --list-devices; empty otherwise
+    /// What this build can do beyond the oldest ones, as ShardScope uses it: rpc-server's "cache"
+    /// (-c, a local cache of the weights it receives), found in its executable; empty otherwise.
+    /// (Initialized, so that a brace list may end before it.)
+    std::vector<std::string> features = {};
 
     bool operator==(const SoftwareInfo &) const = default;
 };

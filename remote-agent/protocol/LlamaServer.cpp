@@ -107,6 +107,7 @@ void to_json(json &j, const LlamaStartReply &value)
              {"port", value.port},
              {"ready_seconds", value.readySeconds},
              {"command_line", value.commandLine}};
+    putOptional(j, "cache_bytes", value.cacheBytes);
 }
 
 void to_json(json &j, const LlamaStopParams &value)
@@ -186,6 +187,7 @@ Expected<LlamaStartReply> parseLlamaStartReply(const json &j)
     readStrings(r, "command_line", reply.commandLine, kMaxLlamaArguments + 8, true);
     if (r.ok() && reply.commandLine.empty())
         r.fail("command_line is empty");
+    r.optional("cache_bytes", reply.cacheBytes);
     return finish(r, std::move(reply));
 }
 

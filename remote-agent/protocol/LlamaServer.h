@@ -55,6 +55,9 @@ struct LlamaStartReply {
     std::uint16_t port = 0;               ///< the one it listens on
     double readySeconds = 0.0;            ///< from the start to ready: the model's load for llama-server
     std::vector<std::string> commandLine; ///< argv as run (the program first), for the report
+    /// An rpc-server started with its cache (-c): the bytes of weights its cache held when it
+    /// started (0: a cold cache, every weight comes over the link); unset without a cache.
+    std::optional<std::uint64_t> cacheBytes;
     bool operator==(const LlamaStartReply &) const = default;
 };
 

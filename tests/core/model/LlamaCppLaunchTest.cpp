@@ -152,6 +152,21 @@ TEST(LlamaCppLaunch, ASplitOverThreeMachinesListsTheRemoteDevicesInPlanOrder)
     EXPECT_EQ(value(server, QStringLiteral("-ts")), QStringLiteral("1,1,1"));
 }
 
+TEST(LlamaCppLaunch, AnRpcServerWithTheCacheUsesItAndTheNotesSayWhichLoadFasterNextTime)
+{
+    QList<LlamaCppMachine> list = machines(3);
+    list[1].rpcCache = true;
+    const LlamaCppLaunch launch = launched(list, protocol::BenchLayout::PipelineParallel);
+    ASSERT_EQ(launch.processes.size(), 3);
+    EXPECT_TRUE(llamaCppCommandLine(launch.processes[0]).contains(QStringLiteral("-c")));
+    EXPECT_FALSE(llamaCppCommandLine(launch.processes[1]).contains(QStringLiteral("-c")))
+        << "gpu3's rpc-server has no cache: -c would be an unknown argument";
+    const QString notes = launch.notes.join(QLatin1Char('\n'));
+    EXPECT_TRUE(notes.contains(QStringLiteral("rpc-server on gpu2 keeps the weights it receives in a cache")))
+        << notes.toStdString();
+    EXPECT_TRUE(notes.contains(QStringLiteral("rpc-server on gpu3 has no cache"))) << notes.toStdString();
+}
+
 TEST(LlamaCppLaunch, ACpuOnlyFirstMachineKeepsItsShareOfTheLayersAndOffloadsTheRest)
 {
     const LlamaCppLaunch two = launched(machines(2, QString()), protocol::BenchLayout::PipelineParallel);
@@ -379,6 +394,8 @@ TEST(LlamaCppLaunch, AMachineTakesItsBuildFromItsInventoryOrTheFolderGiven)
         software.path = std::string("/home/ada/llama.cpp/build/bin/") + name;
         if (software.name == "llama-server")
             software.version = "4748 (c392e509)";
+        else
+            software.features = {"cache"};
         inventory.software.push_back(software);
     }
 
@@ -394,6 +411,7 @@ TEST(LlamaCppLaunch, AMachineTakesItsBuildFromItsInventoryOrTheFolderGiven)
     EXPECT_EQ(found.serverPath, QStringLiteral("/home/ada/llama.cpp/build/bin/llama-server"));
     EXPECT_EQ(found.rpcServerPath, QStringLiteral("/home/ada/llama.cpp/build/bin/rpc-server"));
     EXPECT_EQ(found.build, QStringLiteral("4748 (c392e509)"));
+    EXPECT_TRUE(found.rpcCache) << "the probe found the cache in its rpc-server";
 
     // A folder given wins; the inventory's build counts only when it is that folder's.
     const LlamaCppMachine given = llamaCppMachine(node, inventory, QStringLiteral("/opt/llama/bin/"));
@@ -402,10 +420,12 @@ TEST(LlamaCppLaunch, AMachineTakesItsBuildFromItsInventoryOrTheFolderGiven)
     EXPECT_EQ(given.build, std::nullopt);
     EXPECT_TRUE(given.gpuDevice.isEmpty()) << "another build's devices are not this one's";
     EXPECT_EQ(given.gpuFreeBytes, std::nullopt);
+    EXPECT_FALSE(given.rpcCache) << "nor its rpc-server's cache";
     const LlamaCppMachine same
         = llamaCppMachine(node, inventory, QStringLiteral("/home/ada/llama.cpp/build/bin"));
     EXPECT_EQ(same.gpuDevice, QStringLiteral("CUDA0")) << "the folder the inventory found";
     EXPECT_EQ(same.build, QStringLiteral("4748 (c392e509)"));
+    EXPECT_TRUE(same.rpcCache);
 
     const LlamaCppMachine bare = llamaCppMachine(node, std::nullopt);
     EXPECT_TRUE(bare.serverPath.isEmpty());

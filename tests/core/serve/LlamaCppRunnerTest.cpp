@@ -2,7 +2,8 @@
 // folder, so that the preset's model file is written there) and the stand-in llama-server and
 // rpc-server (tests/remote-agent/llamacpp/StandInLlamaCpp.cpp), which check their arguments: two
 // "machines" named node1 and node2 whose cluster address is 127.0.0.1. A split over RPC from the
-// preset's file to the benchmark's records, every server stopped and gone; one copy per machine,
+// preset's file to the benchmark's records, every server stopped and gone; an rpc-server with its
+// cache, which the next load finds; one copy per machine,
 // the requests spread over both; the rpc-server's machine lost mid-run (its agent killed); a server
 // that cannot start, a missing model file and the layout it refuses, each with nothing left running.
 #include "core/serve/LlamaCppRunner.h"
@@ -13,6 +14,7 @@
 #include <QString>
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -197,6 +199,27 @@ TEST_F(LlamaCppRunner, OneCopyPerMachineEachLoadsItsOwnFileAndTheRequestsGoToEve
         ASSERT_TRUE(outcome.stopped.has_value());
         EXPECT_FALSE(shardscope::probe::test::processRuns(outcome.started.pid));
     }
+}
+
+TEST_F(LlamaCppRunner, AnRpcServerWithItsCacheKeepsItInTheAgentsFolderAndTheNextLoadFindsIt)
+{
+    LlamaCppServeSpec split = spec(2, protocol::BenchLayout::PipelineParallel);
+    split.machines[1].rpcCache = true;
+    std::vector<std::uint64_t> held;
+    for (int load = 0; load < 2; ++load) {
+        const auto ran = runLlamaCppServe(split, options());
+        ASSERT_TRUE(ran.ok()) << text(ran.error());
+        ASSERT_FALSE(ran->serveError.has_value()) << text(*ran->serveError);
+        const LlamaCppServerOutcome &rpc = ran->servers.at(0);
+        ASSERT_EQ(rpc.process.purpose, QStringLiteral("rpc-server"));
+        EXPECT_TRUE(llamaCppCommandLine(rpc.process).contains(QStringLiteral("-c")));
+        ASSERT_TRUE(rpc.started.cacheBytes.has_value()) << "an rpc-server with -c reports its cache";
+        held.push_back(*rpc.started.cacheBytes);
+        EXPECT_FALSE(ran->servers.at(1).started.cacheBytes.has_value()) << "llama-server's -c is its context";
+    }
+    // The stand-in keeps 64 KiB of "weights" in $LLAMA_CACHE/rpc, which the agent set to its folder.
+    EXPECT_EQ(held, (std::vector<std::uint64_t>{0, 64 * 1024}));
+    EXPECT_TRUE(fs::exists(m_dir / "llama-cache" / "rpc" / "standin-weights"));
 }
 
 TEST_F(LlamaCppRunner, AMachineLostMidRunFailsTheStepSaysHowEachServerEndedAndLeavesNothing)

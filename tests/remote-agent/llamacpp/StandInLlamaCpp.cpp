@@ -8,8 +8,10 @@
 //   after, and /completion in llama-server's streamed dialect (n_predict tokens, then its timings),
 //   /v1/models and /props as serve_detect asks them, asking for `Authorization: Bearer
 //   <LLAMA_API_KEY>` (except /health and /v1/models, as llama-server) when that is in its environment;
-// - rpc-server accepts connections and reads them to their end; llama-server keeps one connection
-//   to each of its --rpc servers and, like llama.cpp, aborts (SIGABRT) when one goes mid-run.
+// - rpc-server accepts connections and reads them to their end, and with -c writes its "cache" of
+//   64 KiB in $LLAMA_CACHE/rpc (its usage text, which says it has a cache, is in its executable);
+//   llama-server keeps one connection to each of its --rpc servers and, like llama.cpp, aborts
+//   (SIGABRT) when one goes mid-run.
 // With STANDIN_RECORD_DIR set, each writes <dir>/<program>-<port>.txt: its arguments, one per line,
 // whether LLAMA_API_KEY was in its environment (never its value) and whether any LLAMA_ARG_ was;
 // llama-server also appends a line to <dir>/llama-server-<port>-completions.txt per /completion.
@@ -20,6 +22,7 @@
 #include <arpa/inet.h>
 #include <netdb.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -132,12 +135,40 @@ void checkAddress(const std::string &host, const std::string &port)
 
 #ifdef STANDIN_RPC_SERVER
 
+// As a build with the cache prints it: the probe finds the cache by this text in the executable.
+const char kUsage[] = "options:\n"
+                      "  -H, --host HOST                  host to bind to\n"
+                      "  -p, --port PORT                  port to bind to\n"
+                      "  -c, --cache                      enable local file cache\n";
+
+/// With -c, as llama.cpp's rpc-server keeps the weights it receives: a file of them in
+/// $LLAMA_CACHE/rpc (the agent sets LLAMA_CACHE), the same file on every load.
+void fillCache(const std::vector<std::string> &args)
+{
+    if (std::find(args.begin(), args.end(), "-c") == args.end()
+        && std::find(args.begin(), args.end(), "--cache") == args.end())
+        return;
+    const std::string base = envOr("LLAMA_CACHE", "");
+    if (base.empty())
+        refuse("-c without LLAMA_CACHE: the stand-in writes only where it is told");
+    const std::string dir = base + "/rpc";
+    if (::mkdir(dir.c_str(), 0700) != 0 && errno != EEXIST)
+        refuse("Failed to create cache directory: " + dir);
+    std::ofstream(dir + "/standin-weights", std::ios::binary) << std::string(64 * 1024, 'w');
+    std::cerr << "cache directory: " << dir << std::endl;
+}
+
 int serve(const std::vector<std::string> &args)
 {
+    if (std::find(args.begin(), args.end(), "--help") != args.end()) {
+        std::cerr << kUsage;
+        return 0;
+    }
     const std::string host = option(args, {"-H", "--host"});
     const std::string port = option(args, {"-p", "--port"});
     checkAddress(host, port);
     record(args, "rpc-server", port);
+    fillCache(args);
     addrinfo hints{};
     hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | AI_PASSIVE;
     hints.ai_socktype = SOCK_STREAM;

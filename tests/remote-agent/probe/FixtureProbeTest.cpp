@@ -287,6 +287,35 @@ TEST(Software, FindsWhatIsInTheGivenDirsAndRunsVersionCommands)
         << "rpc-server would start serving: it must never be run";
 }
 
+TEST(Software, AnRpcServerWithTheCacheIsKnownByItsBytesAndNeverRun)
+{
+    test::TempDir dir;
+    const std::string bin = dir.path() + "/bin";
+    // Its usage text is in the executable, "enable local file cache" across the end of the first
+    // piece read (1 MiB).
+    const std::string usage = "-c, --cache                      enable local file cache\n";
+    std::string script = "#!/bin/sh\ntouch \"$0.was-run\"\nexit 0\n# ";
+    script += std::string(1024 * 1024 - 40 - script.size() - 3, 'x') + "\n# " + usage;
+    dir.write("bin/rpc-server", script, 0755);
+    SoftwareSearch search;
+    search.executableDirs = {bin};
+    const auto found = findSoftware(search);
+    ASSERT_EQ(found.size(), 1U);
+    EXPECT_EQ(found[0].name, "rpc-server");
+    EXPECT_EQ(found[0].features, std::vector<std::string>{"cache"});
+    EXPECT_FALSE(test::captureCommand("test -e '" + bin + "/rpc-server.was-run'").has_value())
+        << "rpc-server would start serving: it must never be run";
+    protocol::HostInventory inventory;
+    inventory.software = found;
+    const auto parsed = protocol::parseHostInventory(nlohmann::json(inventory).dump());
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(parsed.value().software, found);
+
+    EXPECT_EQ(parseRpcServerFeatures(usage), std::vector<std::string>{"cache"});
+    EXPECT_TRUE(parseRpcServerFeatures("  -m MEM, --mem MEM     backend memory size (in MB)\n").empty())
+        << "llama.cpp b4748's rpc-server has no cache";
+}
+
 TEST(Software, LlamaServerWithTheDevicesItsBuildCanUse)
 {
     test::TempDir dir;

@@ -38,8 +38,10 @@ TEST(InventoryJson, GoldenDocumentParses)
     EXPECT_EQ(inv.nics[1].duplex, Duplex::Full);
     EXPECT_EQ(inv.nics[1].rxDropped, 12u);
     EXPECT_EQ(inv.defaultRouteInterface, "enp5s0");
-    ASSERT_EQ(inv.software.size(), 2u);
+    ASSERT_EQ(inv.software.size(), 3u);
     EXPECT_FALSE(inv.software[1].version.has_value());
+    EXPECT_TRUE(inv.software[1].features.empty());
+    EXPECT_EQ(inv.software[2].features, std::vector<std::string>{"cache"});
 }
 
 TEST(InventoryJson, RoundTripKeepsEveryField)

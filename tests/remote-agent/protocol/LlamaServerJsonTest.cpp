@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 
 using namespace shardscope::protocol;
@@ -40,6 +41,12 @@ TEST(LlamaServerJson, ParamsAndRepliesRoundTrip)
         {"ready_seconds", 12.5},
         {"command_line", {"/opt/llama.cpp/build/bin/rpc-server", "-H", "10.0.0.2", "-p", "41234"}}};
     EXPECT_EQ(roundTrip(reply, parseLlamaStartReply).readySeconds, 12.5);
+    EXPECT_EQ(roundTrip(reply, parseLlamaStartReply).cacheBytes, std::nullopt);
+    json cached = reply;
+    cached["cache_bytes"] = std::uint64_t{1316737696};
+    EXPECT_EQ(roundTrip(cached, parseLlamaStartReply).cacheBytes, 1316737696u);
+    cached["cache_bytes"] = -1;
+    EXPECT_FALSE(parseLlamaStartReply(cached).ok()) << "a negative size is refused";
     EXPECT_EQ(roundTrip(json{{"server_id", 2}}, parseLlamaStopParams).serverId, 2);
     const LlamaStopReply stop
         = roundTrip(json{{"exited_before", false},
