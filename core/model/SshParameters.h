@@ -28,7 +28,11 @@ struct SshParameters {
     QString user;         ///< login name; empty: the local user
     QString identityFile; ///< private key file; empty: agent and default keys
     QString knownHostsFile = QDir::homePath() + QStringLiteral("/.ssh/known_hosts"); ///< host keys
-    std::chrono::seconds connectTimeout{10};             ///< TCP connect and key exchange
+    std::chrono::seconds connectTimeout{10}; ///< TCP connect and key exchange
+    /// A node that stops answering once connected (powered off, cable pulled, its network gone)
+    /// ends the session after about this long, though nothing is being sent: TCP keepalive and
+    /// TCP_USER_TIMEOUT on the connection (not through a ProxyJump or ProxyCommand).
+    std::chrono::seconds deadPeerTimeout{30};
     HostKeyPolicy hostKeyPolicy = HostKeyPolicy::Strict; ///< unknown host keys
     SshConfigUse config = SshConfigUse::Ignore;          ///< read an ssh_config file or not
     QString configFile; ///< with Read: this file only; empty: ~/.ssh/config and /etc/ssh/ssh_config

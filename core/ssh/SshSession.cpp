@@ -10,7 +10,10 @@
 #include <cerrno>
 #include <cstring>
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
+#include <sys/socket.h>
 
 namespace shardscope::core {
 
@@ -117,6 +120,26 @@ Result<void> connectNonBlocking(ssh_session session, const SshParameters &parame
     }
     ssh_set_blocking(session, 1);
     return {};
+}
+
+/// Asks the kernel to end the connection when the node stops answering: keepalive probes after a
+/// third of `timeout` of silence, and TCP_USER_TIMEOUT, which ends it once probes or data stay
+/// unanswered for `timeout`. Then libssh's next read fails and the session's users see it. Best
+/// effort: a proxied session's descriptor is a pipe, where none of this applies.
+void watchForDeadPeer(ssh_session session, std::chrono::seconds timeout)
+{
+    const socket_t fd = ssh_get_fd(session);
+    if (fd == SSH_INVALID_SOCKET || timeout.count() <= 0)
+        return;
+    const int on = 1;
+    const int idle = int(std::max<std::int64_t>(1, timeout.count() / 3));
+    const int interval = int(std::max<std::int64_t>(1, timeout.count() / 6));
+    const unsigned userTimeoutMs = unsigned(timeout.count() * 1000);
+    if (::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on) != 0)
+        return;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeoutMs, sizeof userTimeoutMs);
 }
 
 /// The known_hosts name of a destination, as OpenSSH writes it.
@@ -659,6 +682,7 @@ Result<std::unique_ptr<SshSession>> SshSession::connect(const SshParameters &par
         return configured.error();
     if (auto connected = connectNonBlocking(session.get(), parameters, cancel); !connected)
         return connected.error();
+    watchForDeadPeer(session.get(), parameters.deadPeerTimeout);
     if (isCancelled(cancel))
         return Error{ErrorCode::Cancelled, QStringLiteral("connecting was cancelled")};
     if (auto verified = verifyHostKey(session.get(), parameters, callbacks); !verified)

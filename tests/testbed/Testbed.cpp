@@ -1070,11 +1070,14 @@ TestbedStatus Testbed::applyLoss(int i, LinkDirection direction, const LinkShape
         std::string script;
         if (to.lossPercent > 0) {
             const long long perMillion = std::llround(to.lossPercent * 10000);
+            // numgen's values are 0..999999: 100 % (the node cut off) is every packet.
+            const std::string which = perMillion >= 1000000
+                                          ? std::string()
+                                          : " numgen random mod 1000000 < " + std::to_string(perMillion);
             script = "add table " + table + "\n" + "add chain " + table + " " + chain
                      + " { type filter hook ingress device \"" + receivingDevice + "\" priority 0; }\n"
                      + "flush chain " + table + " " + chain + "\n" + "add rule " + table + " " + chain
-                     + " meta protocol ip numgen random mod 1000000 < " + std::to_string(perMillion)
-                     + " drop\n";
+                     + " meta protocol ip" + which + " drop\n";
         } else {
             script = "delete chain " + table + " " + chain + "\n";
         }

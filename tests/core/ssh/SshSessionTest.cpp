@@ -6,6 +6,7 @@
 
 #include <QFile>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 #include <vector>
@@ -119,6 +120,40 @@ TEST_F(SshSessionTest, ExecKeepsOutputBoundedAndStopsCommandsOnTimeoutAndCancel)
     auto echo = session->exec(QStringLiteral("echo after"));
     ASSERT_TRUE(echo) << text(echo.error());
     EXPECT_EQ(echo->stdOut, QByteArray("after\n"));
+}
+
+TEST_F(SshSessionTest, ANodeThatStopsAnsweringEndsTheSessionInsteadOfHoldingIt)
+{
+    SshParameters vanishing = parameters(1);
+    vanishing.deadPeerTimeout = 3s;
+    auto connected = SshSession::connect(vanishing);
+    ASSERT_TRUE(connected) << text(connected.error());
+    std::unique_ptr<SshSession> session = std::move(connected).value();
+
+    // Half a second into a long command, every packet to and from node1 is dropped: no FIN, no
+    // RST, as when a machine is powered off or its cable pulled. Should that fail, the command is
+    // cancelled rather than waited for.
+    testbed::TestbedStatus cut;
+    std::atomic_bool cancel{false};
+    std::thread cutter([&] {
+        std::this_thread::sleep_for(500ms); // when to cut, not synchronisation
+        testbed::LinkShape gone;
+        gone.lossPercent = 100;
+        cut = m_testbed->shapeLink(1, gone);
+        cancel = !cut.ok();
+    });
+    const auto started = std::chrono::steady_clock::now();
+    auto waited = session->exec(QStringLiteral("sleep 120"), {}, 300s, &cancel);
+    const auto elapsed = std::chrono::steady_clock::now() - started;
+    cutter.join();
+    ASSERT_TRUE(cut.ok()) << cut.message;
+    ASSERT_FALSE(waited) << "the command cannot have finished: node1 was cut off";
+    EXPECT_EQ(waited.error().code, ErrorCode::SshError) << text(waited.error());
+    // The kernel gives up about deadPeerTimeout after the last answer (keepalive probes, then
+    // TCP_USER_TIMEOUT), far sooner than the command or its timeout would end.
+    EXPECT_LT(elapsed, 60s) << "the session waited "
+                            << std::chrono::duration_cast<std::chrono::seconds>(elapsed).count()
+                            << " s for a node that was gone";
 }
 
 TEST_F(SshSessionTest, UnknownHostKeyIsRefusedUnderStrictAndStoredUnderAcceptNew)
@@ -397,6 +432,7 @@ TEST(SshParametersTest, DefaultsAndEquality)
     const SshParameters defaults;
     EXPECT_EQ(defaults.port, 22);
     EXPECT_EQ(defaults.connectTimeout, 10s);
+    EXPECT_EQ(defaults.deadPeerTimeout, 30s);
     EXPECT_EQ(defaults.hostKeyPolicy, HostKeyPolicy::Strict);
     EXPECT_EQ(defaults.config, SshConfigUse::Ignore);
     EXPECT_TRUE(defaults.knownHostsFile.endsWith(QLatin1String("/.ssh/known_hosts")));
