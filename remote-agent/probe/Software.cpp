@@ -259,6 +259,9 @@ void findExecutables(const SoftwareSearch &search, std::vector<SoftwareInfo> &fo
     // rpc-server is never run: without a version flag it would start serving.
     if (const auto rpc = findExecutable("rpc-server", search.executableDirs))
         found.push_back({"rpc-server", std::nullopt, *rpc, {}, rpcServerFeatures(*rpc)});
+    // Nor is llama-bench: it has no --version, and anything else it is given starts a benchmark.
+    if (const auto bench = findExecutable("llama-bench", search.executableDirs))
+        found.push_back({"llama-bench", std::nullopt, *bench, {}});
     if (const auto ollama = findExecutable("ollama", search.executableDirs))
         found.push_back({"ollama", runForVersion(search, *ollama, parseOllamaVersion), *ollama, {}});
 }

@@ -22,10 +22,10 @@ struct SoftwareSearch {
 /// The usual places on a node (rootDir mirrors "/"; environment variables only for the live root).
 SoftwareSearch defaultSoftwareSearch(const std::string &rootDir, const std::string &machine);
 
-/// NCCL, the CUDA toolkit, vLLM, llama.cpp (llama-server, rpc-server) and Ollama, as found; only
-/// what exists is reported, each with a version where one can be read cheaply, and llama-server
-/// with the devices its build can use (--list-devices), rpc-server with its features
-/// (parseRpcServerFeatures of its executable's bytes: it is never run).
+/// NCCL, the CUDA toolkit, vLLM, llama.cpp (llama-server, rpc-server, llama-bench) and Ollama, as
+/// found; only what exists is reported, each with a version where one can be read cheaply, and
+/// llama-server with the devices its build can use (--list-devices), rpc-server with its features
+/// (parseRpcServerFeatures of its executable's bytes: it is never run; nor is llama-bench).
 std::vector<protocol::SoftwareInfo> findSoftware(const SoftwareSearch &search);
 
 /// "2.28.9" from nccl.h's NCCL_MAJOR/NCCL_MINOR/NCCL_PATCH defines; nullopt when one is missing.

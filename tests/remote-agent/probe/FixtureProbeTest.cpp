@@ -264,6 +264,7 @@ TEST(Software, FindsWhatIsInTheGivenDirsAndRunsVersionCommands)
               "#!/bin/sh\necho 'version: 4567 (0a1b2c3d)' >&2\necho 'built with cc' >&2\n", 0755);
     dir.write("bin/ollama", "#!/bin/sh\n[ \"$1\" = --version ] && echo 'ollama version is 0.5.7'\n", 0755);
     dir.write("bin/rpc-server", "#!/bin/sh\ntouch \"$0.was-run\"\n", 0755);
+    dir.write("bin/llama-bench", "#!/bin/sh\ntouch \"$0.was-run\"\n", 0755);
     dir.write("venv/bin/vllm", "#!/bin/sh\nexit 0\n", 0755);
     dir.write("venv/lib/python3.11/site-packages/vllm-0.7.1.dist-info/METADATA", "Name: vllm\n");
     dir.write("lib/libnccl.so.2.19.3", "");
@@ -280,11 +281,14 @@ TEST(Software, FindsWhatIsInTheGivenDirsAndRunsVersionCommands)
         {"vllm", "0.7.1", dir.path() + "/venv/bin/vllm", {}},
         {"llama-server", "4567 (0a1b2c3d)", bin + "/llama-server", {}},
         {"rpc-server", std::nullopt, bin + "/rpc-server", {}},
+        {"llama-bench", std::nullopt, bin + "/llama-bench", {}},
         {"ollama", "0.5.7", bin + "/ollama", {}},
     };
     EXPECT_EQ(found, expected) << "libnccl.so.2.19.3 without the libnccl.so.2 soname is not an install";
     EXPECT_FALSE(test::captureCommand("test -e '" + bin + "/rpc-server.was-run'").has_value())
         << "rpc-server would start serving: it must never be run";
+    EXPECT_FALSE(test::captureCommand("test -e '" + bin + "/llama-bench.was-run'").has_value())
+        << "llama-bench would start a benchmark: it must never be run";
 }
 
 TEST(Software, AnRpcServerWithTheCacheIsKnownByItsBytesAndNeverRun)
