@@ -700,8 +700,7 @@ QString AnalysisText::rpcCacheText(const QString &machine, std::uint64_t cacheBy
     const QString name = core::safeText(machine);
     if (cacheBytes == 0)
         return tr("rpc-server on %1 started with an empty cache (-c): this load sent its weights over the "
-                  "link, "
-                  "the next load of the same model reads them from %1's disk.")
+                  "link, the next load of the same model reads them from %1's disk.")
             .arg(name);
     return tr("rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, "
               "not sent over the link again.")
