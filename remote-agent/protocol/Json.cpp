@@ -116,7 +116,9 @@ void ObjectReader::optional(const char *key, std::optional<std::uint64_t> &out)
     const json *v = find(key);
     if (!v)
         return;
-    if (v->is_number_unsigned())
+    // A document built in memory holds a non-negative number as a signed one (parsed text as an
+    // unsigned one): either is a size.
+    if (v->is_number_unsigned() || (v->is_number_integer() && v->get<std::int64_t>() >= 0))
         out = v->get<std::uint64_t>();
     else if (v->is_number_integer())
         fail(pathOf(key) + " is negative");

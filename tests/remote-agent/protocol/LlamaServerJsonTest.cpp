@@ -45,6 +45,8 @@ TEST(LlamaServerJson, ParamsAndRepliesRoundTrip)
     json cached = reply;
     cached["cache_bytes"] = std::uint64_t{1316737696};
     EXPECT_EQ(roundTrip(cached, parseLlamaStartReply).cacheBytes, 1316737696u);
+    cached["cache_bytes"] = 4096; // a signed number, as a document built in memory holds it
+    EXPECT_EQ(parseLlamaStartReply(cached)->cacheBytes, 4096u);
     cached["cache_bytes"] = -1;
     EXPECT_FALSE(parseLlamaStartReply(cached).ok()) << "a negative size is refused";
     EXPECT_EQ(roundTrip(json{{"server_id", 2}}, parseLlamaStopParams).serverId, 2);
