@@ -707,6 +707,24 @@ QString AnalysisText::rpcCacheText(const QString &machine, std::uint64_t cacheBy
         .arg(name, bytes(double(cacheBytes)));
 }
 
+QString AnalysisText::llamaServerEndText(const core::LlamaCppServerOutcome &server)
+{
+    const QString name
+        = tr("%1 on %2 (port %3)")
+              .arg(core::safeText(server.process.purpose), core::safeText(server.process.machine))
+              .arg(server.started.port);
+    if (!server.stopped)
+        return tr("%1: its agent could not be asked to stop it; it ended with the agent.").arg(name);
+    const protocol::LlamaStopReply &stop = *server.stopped;
+    QString end = stop.exitedBefore ? tr("%1 had ended by itself before the end of the run").arg(name)
+                                    : tr("%1 was stopped").arg(name);
+    if (stop.exitCode)
+        end += QLatin1Char(' ') + tr("(exit code %1)").arg(*stop.exitCode);
+    else if (stop.signal)
+        end += QLatin1Char(' ') + tr("(signal %1)").arg(*stop.signal);
+    return end + QLatin1Char('.');
+}
+
 QString AnalysisText::launchIntro()
 {
     return tr("ShardScope started these servers for the run and stopped them at its end. To run the same "

@@ -8,6 +8,7 @@
 #include "core/model/ServePlan.h"
 #include "core/report/ReportModel.h"
 #include "core/report/ServeReport.h"
+#include "core/serve/LlamaCppRunner.h"
 #include "core/store/ResultStore.h"
 #include "presentation/BenchSeries.h"
 #include "remote-agent/protocol/Bench.h"
@@ -104,6 +105,12 @@ public:
     /// started.cacheBytes), e.g. "rpc-server on node2 started with an empty cache (-c): this load
     /// sent its weights over the link, the next load of the same model reads them from node2's disk."
     static QString rpcCacheText(const QString &machine, std::uint64_t cacheBytes);
+
+    /// How one llama.cpp server that ShardScope started ended, in a sentence: "llama-server on
+    /// node1 (port 8080) was stopped (signal 15).", "… had ended by itself before the end of the run
+    /// (signal 6).", "rpc-server on node2 (port 50052): its agent could not be asked to stop it; it
+    /// ended with the agent." Its last output lines are the caller's to show.
+    static QString llamaServerEndText(const core::LlamaCppServerOutcome &server);
 
     /// The launch lines machine by machine, in launch order: "On node1 (rpc-server):" then each
     /// line indented by three spaces; every name and line made safe to show (core::safeText).

@@ -490,7 +490,7 @@
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -696,49 +696,79 @@
         <translation>rpc-server auf %1 startete mit leerem Cache (-c): Dieser Ladevorgang hat seine Gewichte über die Verbindung geschickt, der nächste Ladevorgang desselben Modells liest sie von der Festplatte von %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server auf %1 startete mit %2 Gewichten in seinem Cache (-c): Diese wurden von seiner Festplatte gelesen, nicht erneut über die Verbindung geschickt.</translation>
     </message>
     <message>
         <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%1 auf %2 (Port %3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <source>%1 was stopped</source>
+        <translation>%1 wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <source>(exit code %1)</source>
+        <translation>(Exit-Code %1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <source>(signal %1)</source>
+        <translation>(Signal %1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="730"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="723"/>
+        <location filename="../presentation/AnalysisText.cpp" line="740"/>
         <source>On %1 (%2):</source>
         <translation>Auf %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="744"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="744"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6140,7 +6170,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
@@ -6196,36 +6226,6 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
-        <source>%1 on %2 (port %3)</source>
-        <translation>%1 auf %2 (Port %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
-        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
-        <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
-        <source>%1 had ended by itself before the end of the run</source>
-        <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="312"/>
-        <source>%1 was stopped</source>
-        <translation>%1 wurde beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="314"/>
-        <source>(exit code %1)</source>
-        <translation>(Exit-Code %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
-        <source>(signal %1)</source>
-        <translation>(Signal %1)</translation>
     </message>
 </context>
 <context>

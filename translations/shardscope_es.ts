@@ -490,7 +490,7 @@
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -696,49 +696,79 @@
         <translation>rpc-server en %1 arrancó con la caché vacía (-c): esta carga envió sus pesos por el enlace; la próxima carga del mismo modelo los leerá del disco de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server en %1 arrancó con %2 de pesos en su caché (-c): se leyeron de su disco y no se volvieron a enviar por el enlace.</translation>
     </message>
     <message>
         <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%1 en %2 (puerto %3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <source>%1 was stopped</source>
+        <translation>%1 se detuvo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <source>(exit code %1)</source>
+        <translation>(código de salida %1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <source>(signal %1)</source>
+        <translation>(señal %1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="730"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="723"/>
+        <location filename="../presentation/AnalysisText.cpp" line="740"/>
         <source>On %1 (%2):</source>
         <translation>En %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="744"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="744"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6140,7 +6170,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
@@ -6196,36 +6226,6 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
-        <source>%1 on %2 (port %3)</source>
-        <translation>%1 en %2 (puerto %3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
-        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
-        <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
-        <source>%1 had ended by itself before the end of the run</source>
-        <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="312"/>
-        <source>%1 was stopped</source>
-        <translation>%1 se detuvo</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="314"/>
-        <source>(exit code %1)</source>
-        <translation>(código de salida %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
-        <source>(signal %1)</source>
-        <translation>(señal %1)</translation>
     </message>
 </context>
 <context>

@@ -490,7 +490,7 @@
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -691,49 +691,79 @@
         <translation>%1 上的 rpc-server 启动时缓存为空（-c）：本次加载通过链路发送了权重，同一模型的下次加载将从 %1 的磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>%1 上的 rpc-server 启动时缓存中已有 %2 的权重（-c）：这些权重从其磁盘读取，没有再次通过链路发送。</translation>
     </message>
     <message>
         <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <source>%1 on %2 (port %3)</source>
+        <translation>%2 上的 %1（端口 %3）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
+        <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <source>%1 had ended by itself before the end of the run</source>
+        <translation>%1 在运行结束前就已自行退出</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <source>%1 was stopped</source>
+        <translation>%1 已停止</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <source>(exit code %1)</source>
+        <translation>（退出码 %1）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <source>(signal %1)</source>
+        <translation>（信号 %1）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="730"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="723"/>
+        <location filename="../presentation/AnalysisText.cpp" line="740"/>
         <source>On %1 (%2):</source>
         <translation>在 %1 上（%2）：</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="744"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="744"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6106,7 +6136,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="322"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
@@ -6161,36 +6191,6 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="303"/>
-        <source>%1 on %2 (port %3)</source>
-        <translation>%2 上的 %1（端口 %3）</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="307"/>
-        <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
-        <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="311"/>
-        <source>%1 had ended by itself before the end of the run</source>
-        <translation>%1 在运行结束前就已自行退出</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="312"/>
-        <source>%1 was stopped</source>
-        <translation>%1 已停止</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="314"/>
-        <source>(exit code %1)</source>
-        <translation>（退出码 %1）</translation>
-    </message>
-    <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="316"/>
-        <source>(signal %1)</source>
-        <translation>（信号 %1）</translation>
     </message>
 </context>
 <context>

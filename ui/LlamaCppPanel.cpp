@@ -300,24 +300,10 @@ void LlamaCppPanel::runEnded()
 
     QStringList ends;
     for (const core::LlamaCppServerOutcome &server : result->servers) {
-        const QString name = tr("%1 on %2 (port %3)")
-                                 .arg(server.process.purpose, server.process.machine)
-                                 .arg(server.started.port);
-        if (!server.stopped) {
-            ends << tr("%1: its agent could not be asked to stop it; it ended with the agent.").arg(name);
-            continue;
-        }
-        const protocol::LlamaStopReply &stop = *server.stopped;
-        QString end = stop.exitedBefore ? tr("%1 had ended by itself before the end of the run").arg(name)
-                                        : tr("%1 was stopped").arg(name);
-        if (stop.exitCode)
-            end += QLatin1Char(' ') + tr("(exit code %1)").arg(*stop.exitCode);
-        else if (stop.signal)
-            end += QLatin1Char(' ') + tr("(signal %1)").arg(*stop.signal);
-        end += QLatin1Char('.');
-        if (stop.exitedBefore && !stop.logLines.empty()) {
+        QString end = AnalysisText::llamaServerEndText(server);
+        if (server.stopped && server.stopped->exitedBefore && !server.stopped->logLines.empty()) {
             QStringList output;
-            for (const std::string &line : stop.logLines)
+            for (const std::string &line : server.stopped->logLines)
                 output << core::safeText(qs(line));
             end += QLatin1Char(' ') + tr("(Details: %1)").arg(output.join(QStringLiteral(" | ")));
             errorBox()->addMessage(end);

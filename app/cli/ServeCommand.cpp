@@ -192,22 +192,9 @@ QString llamaServersText(const LlamaCppServeResult &run)
 {
     QString text;
     for (const LlamaCppServerOutcome &server : run.servers) {
-        text += QStringLiteral("%1 on %2 (port %3): ")
-                    .arg(server.process.purpose, server.process.machine)
-                    .arg(server.started.port);
-        if (!server.stopped) {
-            text += QStringLiteral("its agent could not be asked to stop it; it ended with its agent\n");
-            continue;
-        }
-        const protocol::LlamaStopReply &stop = *server.stopped;
-        text += stop.exitedBefore ? QStringLiteral("had ended by itself") : QStringLiteral("stopped");
-        if (stop.exitCode)
-            text += QStringLiteral(", exit code %1").arg(*stop.exitCode);
-        if (stop.signal)
-            text += QStringLiteral(", signal %1").arg(*stop.signal);
-        text += QLatin1Char('\n');
-        if (stop.exitedBefore) {
-            for (const std::string &line : stop.logLines)
+        text += presentation::AnalysisText::llamaServerEndText(server) + QLatin1Char('\n');
+        if (server.stopped && server.stopped->exitedBefore) {
+            for (const std::string &line : server.stopped->logLines)
                 text += QStringLiteral("  | ") + safeText(qs(line)) + QLatin1Char('\n');
         }
     }
