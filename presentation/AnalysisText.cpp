@@ -695,16 +695,25 @@ QStringList AnalysisText::rpcSplitText(const core::ServeRpcSplit &split)
     return text;
 }
 
-QString AnalysisText::rpcCacheText(const QString &machine, std::uint64_t cacheBytes)
+QStringList AnalysisText::rpcCacheTexts(const QList<core::LlamaCppServerOutcome> &servers)
 {
-    const QString name = core::safeText(machine);
-    if (cacheBytes == 0)
-        return tr("rpc-server on %1 started with an empty cache (-c): this load sent its weights over the "
-                  "link, the next load of the same model reads them from %1's disk.")
-            .arg(name);
-    return tr("rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, "
-              "not sent over the link again.")
-        .arg(name, bytes(double(cacheBytes)));
+    QStringList text;
+    for (const core::LlamaCppServerOutcome &server : servers) {
+        if (!server.started.cacheBytes)
+            continue;
+        const QString name = core::safeText(server.process.machine);
+        if (*server.started.cacheBytes == 0)
+            text << tr("rpc-server on %1 started with an empty cache (-c): this load sent its weights over "
+                       "the "
+                       "link, the next load of the same model reads them from %1's disk.")
+                        .arg(name);
+        else
+            text << tr("rpc-server on %1 started with %2 of weights in its cache (-c): those were read from "
+                       "its "
+                       "disk, not sent over the link again.")
+                        .arg(name, bytes(double(*server.started.cacheBytes)));
+    }
+    return text;
 }
 
 QString AnalysisText::llamaServerEndText(const core::LlamaCppServerOutcome &server)

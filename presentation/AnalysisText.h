@@ -19,8 +19,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <cstdint>
-
 namespace shardscope::presentation {
 
 /// The analysis in plain, translated words, for the results page, the PDF and the CLI. Every
@@ -101,10 +99,11 @@ public:
     /// What a run's launch lines are (core::ServePlan::launch), in a sentence: the PDF's, the
     /// Results page's and the CLI's.
     static QString launchIntro();
-    /// What an rpc-server's cache (-c) held when it started (core::LlamaCppServerOutcome's
-    /// started.cacheBytes), e.g. "rpc-server on node2 started with an empty cache (-c): this load
-    /// sent its weights over the link, the next load of the same model reads them from node2's disk."
-    static QString rpcCacheText(const QString &machine, std::uint64_t cacheBytes);
+    /// What the cache (-c) of each rpc-server of `servers` that has one held when it started
+    /// (started.cacheBytes), a sentence each, e.g. "rpc-server on node2 started with an empty cache
+    /// (-c): this load sent its weights over the link, the next load of the same model reads them
+    /// from node2's disk."
+    static QStringList rpcCacheTexts(const QList<core::LlamaCppServerOutcome> &servers);
 
     /// How one llama.cpp server that ShardScope started ended, in a sentence: "llama-server on
     /// node1 (port 8080) was stopped (signal 15).", "… had ended by itself before the end of the run

@@ -490,7 +490,7 @@
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="750"/>
+        <location filename="../presentation/AnalysisText.cpp" line="759"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -691,84 +691,84 @@
         <translation>Nach derselben Rechnung käme die Aufteilung auf etwa diese Ausgabe-Tokens/s: %1 (%2 allein: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="702"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server auf %1 startete mit leerem Cache (-c): Dieser Ladevorgang hat seine Gewichte über die Verbindung geschickt, der nächste Ladevorgang desselben Modells liest sie von der Festplatte von %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server auf %1 startete mit %2 Gewichten in seinem Cache (-c): Diese wurden von seiner Festplatte gelesen, nicht erneut über die Verbindung geschickt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 auf %2 (Port %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <location filename="../presentation/AnalysisText.cpp" line="728"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>%1 was stopped</source>
         <translation>%1 wurde beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>(exit code %1)</source>
         <translation>(Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <location filename="../presentation/AnalysisText.cpp" line="733"/>
         <source>(signal %1)</source>
         <translation>(Signal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="730"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="740"/>
+        <location filename="../presentation/AnalysisText.cpp" line="749"/>
         <source>On %1 (%2):</source>
         <translation>Auf %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6170,7 +6170,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="305"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
@@ -6218,12 +6218,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Das Schreiben der Vorlagendatei dauerte %1 s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="290"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Um dieselben Server ohne ShardScope zu starten, führen Sie diese Zeilen aus:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>

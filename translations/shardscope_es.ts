@@ -490,7 +490,7 @@
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="750"/>
+        <location filename="../presentation/AnalysisText.cpp" line="759"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -691,84 +691,84 @@
         <translation>Con el mismo cálculo, la ejecución repartida daría aproximadamente, en tokens/s de salida: %1 (%2 en solitario: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="702"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server en %1 arrancó con la caché vacía (-c): esta carga envió sus pesos por el enlace; la próxima carga del mismo modelo los leerá del disco de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server en %1 arrancó con %2 de pesos en su caché (-c): se leyeron de su disco y no se volvieron a enviar por el enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 en %2 (puerto %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <location filename="../presentation/AnalysisText.cpp" line="728"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>%1 was stopped</source>
         <translation>%1 se detuvo</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>(exit code %1)</source>
         <translation>(código de salida %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <location filename="../presentation/AnalysisText.cpp" line="733"/>
         <source>(signal %1)</source>
         <translation>(señal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="730"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="740"/>
+        <location filename="../presentation/AnalysisText.cpp" line="749"/>
         <source>On %1 (%2):</source>
         <translation>En %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6170,7 +6170,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="305"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
@@ -6218,12 +6218,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Escribir el archivo del modelo predefinido tardó %1 s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="290"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Para iniciar los mismos servidores sin ShardScope, ejecuta estas líneas:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>

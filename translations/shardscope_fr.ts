@@ -490,7 +490,7 @@
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="750"/>
+        <location filename="../presentation/AnalysisText.cpp" line="759"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
@@ -691,84 +691,84 @@
         <translation>Selon le même calcul, la version répartie produirait environ, en tokens/s générés&#xa0;: %1 (%2 seule&#xa0;: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="702"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server sur %1 a démarré avec un cache vide (-c) : ce chargement a envoyé ses poids par le lien ; le prochain chargement du même modèle les lira sur le disque de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server sur %1 a démarré avec %2 de poids dans son cache (-c) : ils ont été lus sur son disque, pas renvoyés par le lien.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 sur %2 (port %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1&#xa0;: son agent n’a pas pu être prié de l’arrêter&#xa0;; il s’est terminé avec l’agent.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <location filename="../presentation/AnalysisText.cpp" line="728"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 s’était arrêté de lui-même avant la fin de l’exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>%1 was stopped</source>
         <translation>%1 a été arrêté</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>(exit code %1)</source>
         <translation>(code de sortie %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <location filename="../presentation/AnalysisText.cpp" line="733"/>
         <source>(signal %1)</source>
         <translation>(signal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="730"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope a lancé ces serveurs pour l’exécution et les a arrêtés à la fin. Pour relancer la même configuration sans ShardScope, exécutez les lignes de chaque machine sur cette machine, dans cet ordre (les ports sont ceux de cette exécution&#xa0;; la clé d’API éventuelle va dans l’environnement, jamais sur la ligne de commande).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="740"/>
+        <location filename="../presentation/AnalysisText.cpp" line="749"/>
         <source>On %1 (%2):</source>
         <translation>Sur %1 (%2)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6170,7 +6170,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="305"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
@@ -6218,12 +6218,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>L’écriture du fichier du modèle prédéfini a pris %1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="290"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>Pour lancer les mêmes serveurs sans ShardScope, exécutez ces lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>

@@ -490,7 +490,7 @@
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="750"/>
+        <location filename="../presentation/AnalysisText.cpp" line="759"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
@@ -686,84 +686,84 @@
         <translation>按同样的算法，拆分运行的输出 tokens/s 约为：%1（仅用 %2 时：%3）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="702"/>
+        <location filename="../presentation/AnalysisText.cpp" line="706"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>%1 上的 rpc-server 启动时缓存为空（-c）：本次加载通过链路发送了权重，同一模型的下次加载将从 %1 的磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <location filename="../presentation/AnalysisText.cpp" line="711"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>%1 上的 rpc-server 启动时缓存中已有 %2 的权重（-c）：这些权重从其磁盘读取，没有再次通过链路发送。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="713"/>
+        <location filename="../presentation/AnalysisText.cpp" line="722"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%2 上的 %1（端口 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="726"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="719"/>
+        <location filename="../presentation/AnalysisText.cpp" line="728"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 在运行结束前就已自行退出</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="720"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>%1 was stopped</source>
         <translation>%1 已停止</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="731"/>
         <source>(exit code %1)</source>
         <translation>（退出码 %1）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="724"/>
+        <location filename="../presentation/AnalysisText.cpp" line="733"/>
         <source>(signal %1)</source>
         <translation>（信号 %1）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="730"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="740"/>
+        <location filename="../presentation/AnalysisText.cpp" line="749"/>
         <source>On %1 (%2):</source>
         <translation>在 %1 上（%2）：</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="756"/>
+        <location filename="../presentation/AnalysisText.cpp" line="765"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="770"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6136,7 +6136,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/LlamaCppPanel.cpp" line="223"/>
-        <location filename="../ui/LlamaCppPanel.cpp" line="308"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="305"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
@@ -6183,12 +6183,12 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>写入预设模型的文件用时 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="293"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="290"/>
         <source>To start the same servers without ShardScope, run these lines:</source>
         <translation>要在没有 ShardScope 的情况下启动相同的服务器，请运行以下命令行：</translation>
     </message>
     <message>
-        <location filename="../ui/LlamaCppPanel.cpp" line="298"/>
+        <location filename="../ui/LlamaCppPanel.cpp" line="295"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>

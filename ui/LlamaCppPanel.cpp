@@ -285,11 +285,8 @@ void LlamaCppPanel::runEnded()
                 + (result->written->reused ? tr("The preset's file was there already.")
                                            : tr("Writing the preset's file took %1 s.")
                                                  .arg(QLocale().toString(result->written->seconds, 'f', 1)));
-    for (const core::LlamaCppServerOutcome &server : result->servers) {
-        if (server.started.cacheBytes)
-            load += QLatin1Char(' ')
-                    + AnalysisText::rpcCacheText(server.process.machine, *server.started.cacheBytes);
-    }
+    for (const QString &cache : AnalysisText::rpcCacheTexts(result->servers))
+        load += QLatin1Char(' ') + cache;
     load += QLatin1Char(' ') + tr("To start the same servers without ShardScope, run these lines:");
     m_loadLabel->setText(load);
 

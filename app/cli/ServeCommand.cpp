@@ -216,12 +216,8 @@ QString llamaLaunchText(const LlamaCppServeResult &run)
                                     : QStringLiteral("; the model file was written in %1 s")
                                           .arg(number(run.written->seconds, 1));
     text += QLatin1Char('.');
-    for (const LlamaCppServerOutcome &server : run.servers) {
-        if (server.started.cacheBytes)
-            text += QLatin1Char(' ')
-                    + presentation::AnalysisText::rpcCacheText(server.process.machine,
-                                                               *server.started.cacheBytes);
-    }
+    for (const QString &cache : presentation::AnalysisText::rpcCacheTexts(run.servers))
+        text += QLatin1Char(' ') + cache;
     text += QStringLiteral("\nTo run the same servers without ShardScope:\n");
     for (const LaunchStep &step : llamaCppLaunchSteps(run.launch)) {
         text += QStringLiteral("  on %1 (%2):\n").arg(step.machine, step.purpose);

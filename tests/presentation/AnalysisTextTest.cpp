@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QSet>
 
+#include <cstdint>
+
 #include <gtest/gtest.h>
 
 using namespace shardscope;
@@ -593,4 +595,26 @@ TEST_F(AnalysisTextTest, SeriesNameTheirNodesOnlyWhereALayoutRanOverSeveralSets)
     EXPECT_NE(alike.at(0).label, alike.at(1).label);
     EXPECT_EQ(alike.at(0).label, QStringLiteral("Pipeline parallel (a, b, c, d)"));
     EXPECT_EQ(alike.at(1).label, QStringLiteral("Pipeline parallel (a, x, y, d)"));
+}
+
+TEST_F(AnalysisTextTest, EachRpcServerWithACacheSaysWhatItHeldAndTheOthersSayNothing)
+{
+    core::LlamaCppServerOutcome cold;
+    cold.process.machine = QStringLiteral("node2");
+    cold.started.cacheBytes = 0;
+    core::LlamaCppServerOutcome warm;
+    warm.process.machine = QStringLiteral("node3");
+    warm.started.cacheBytes = std::uint64_t(3) << 30;
+    core::LlamaCppServerOutcome none; // llama-server, or an rpc-server of a build without the cache
+    none.process.machine = QStringLiteral("node1");
+
+    const QStringList text = AnalysisText::rpcCacheTexts({none, cold, warm});
+    ASSERT_EQ(text.size(), 2);
+    EXPECT_TRUE(text.at(0).startsWith(QStringLiteral("rpc-server on node2 started with an empty cache")))
+        << text.at(0).toStdString();
+    EXPECT_TRUE(text.at(0).contains(QStringLiteral("from node2's disk"))) << text.at(0).toStdString();
+    EXPECT_TRUE(text.at(1).startsWith(QStringLiteral("rpc-server on node3 started with ")))
+        << text.at(1).toStdString();
+    EXPECT_TRUE(text.at(1).contains(AnalysisText::bytes(double(std::uint64_t(3) << 30))))
+        << text.at(1).toStdString();
 }
