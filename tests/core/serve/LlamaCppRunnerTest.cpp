@@ -57,6 +57,7 @@ protected:
     {
         ::unsetenv("STANDIN_LOAD_MS");
         ::unsetenv("STANDIN_RECORD_DIR");
+        ::unsetenv("STANDIN_TOKEN_MS");
         fs::remove_all(m_dir);
     }
 
@@ -246,20 +247,21 @@ TEST_F(LlamaCppRunner, AMachineLostMidRunFailsTheStepSaysHowEachServerEndedAndLe
     };
     const std::string mark = "STANDIN_RECORD_DIR=" + m_dir.string();
     long long killed = 0;
+    int killedWith = -1;
     for (int waited = 0; waited < 600 && killed == 0; ++waited) {
         if (completions() >= 3) {
             for (const auto &process : shardscope::probe::test::markedProcesses(mark)) {
                 if (process.command.find(kStandIns.toStdString() + "/rpc-server") != std::string::npos) {
                     killed = process.parentPid;
-                    ASSERT_EQ(::kill(pid_t(killed), SIGKILL), 0) << "node2's agent " << killed;
+                    killedWith = ::kill(pid_t(killed), SIGKILL);
                 }
             }
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
-    run.join();
-    ::unsetenv("STANDIN_TOKEN_MS");
+    run.join(); // before any assertion can leave the test
     ASSERT_NE(killed, 0) << "the rpc-server never answered three completions";
+    ASSERT_EQ(killedWith, 0) << "node2's agent " << killed << " could not be killed";
     ASSERT_TRUE(ran.has_value() && ran->ok()) << (ran && !ran->ok() ? text(ran->error()) : "no result");
     const LlamaCppServeResult &result = **ran;
 
