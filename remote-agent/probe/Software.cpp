@@ -234,15 +234,15 @@ std::vector<std::string> rpcServerFeatures(const std::string &path)
         return {};
     std::string window;
     std::vector<char> buffer(kPiece);
-    std::size_t read = 0;
+    std::size_t scanned = 0;
     std::vector<std::string> features;
-    while (features.empty() && read < kMaxExecutableScanBytes) {
+    while (features.empty() && scanned < kMaxExecutableScanBytes) {
         const ssize_t got = ::read(fd, buffer.data(), buffer.size());
         if (got < 0 && errno == EINTR)
             continue;
         if (got <= 0)
             break;
-        read += std::size_t(got);
+        scanned += std::size_t(got);
         window.erase(0, window.size() > kOverlap ? window.size() - kOverlap : 0);
         window.append(buffer.data(), std::size_t(got));
         features = parseRpcServerFeatures(window);
