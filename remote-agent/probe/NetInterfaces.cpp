@@ -4,9 +4,13 @@
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
+#include <linux/ethtool.h>
+#include <linux/sockios.h>
 #include <net/if.h>
 #include <netinet/in.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -93,7 +97,55 @@ bool isInterfaceToken(std::string_view name)
     return isValidInterfaceName(std::string(name));
 }
 
+/// A DEVTYPE value as the kernel's device types are named ("bridge", "wireguard", "6lowpan"):
+/// short, lower case letters, digits, '_' and '-'.
+bool isDeviceTypeName(std::string_view text)
+{
+    return !text.empty() && text.size() <= 32 && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+}
+
+/// NicInfo::kind from the interface's sysfs directory (base ends with '/'). veth, dummy and ifb
+/// devices look alike there (no DEVTYPE, no device link, nothing of their own): they stay unknown.
+std::optional<std::string> interfaceKind(const std::string &base, bool loopback)
+{
+    if (const auto uevent = readTextFile(base + "uevent", 64 * 1024)) {
+        for (const std::string_view line : splitLines(*uevent)) {
+            constexpr std::string_view key = "DEVTYPE=";
+            if (line.substr(0, key.size()) == key) {
+                const std::string_view value = trim(line.substr(key.size()));
+                if (isDeviceTypeName(value))
+                    return std::string(value);
+            }
+        }
+    }
+    // tun_flags exists only for tun/tap devices: IFF_TUN 0x0001 or IFF_TAP 0x0002 (<linux/if_tun.h>),
+    // with IFF_NO_PI, IFF_ONE_QUEUE… above.
+    if (auto flags = readAttribute(base + "tun_flags");
+        flags && flags->size() > 2 && flags->compare(0, 2, "0x") == 0) {
+        if (const auto value = parseHex64(std::string_view(*flags).substr(2))) {
+            if ((*value & 0x3) == 0x1)
+                return "tun";
+            if ((*value & 0x3) == 0x2)
+                return "tap";
+        }
+    }
+    if (loopback)
+        return "loopback";
+    return std::nullopt;
+}
+
 } // namespace
+
+std::optional<std::string> addressWithPrefix(int family, const void *address, int prefix)
+{
+    const int maxPrefix = family == AF_INET ? 32 : family == AF_INET6 ? 128 : -1;
+    char text[INET6_ADDRSTRLEN] = {};
+    if (maxPrefix < 0 || prefix < 0 || prefix > maxPrefix || !::inet_ntop(family, address, text, sizeof text))
+        return std::nullopt;
+    return std::string(text) + '/' + std::to_string(prefix);
+}
 
 NicInfo readNetInterface(const std::string &rootDir, const std::string &name)
 {
@@ -154,6 +206,8 @@ NicInfo readNetInterface(const std::string &rootDir, const std::string &name)
             nic.loopback = true;
     }
 
+    nic.kind = interfaceKind(base, nic.loopback);
+
     nic.rxErrors = readCounter(base + "statistics/rx_errors");
     nic.txErrors = readCounter(base + "statistics/tx_errors");
     nic.rxDropped = readCounter(base + "statistics/rx_dropped");
@@ -202,6 +256,29 @@ std::optional<int> prefixLength(const unsigned char *mask, std::size_t bytes)
     return length;
 }
 
+void addLiveVirtualKinds(std::vector<NicInfo> &nics)
+{
+    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return;
+    for (NicInfo &nic : nics) {
+        if (!nic.isVirtual || nic.kind || nic.name.size() >= IFNAMSIZ)
+            continue;
+        // ETHTOOL_GDRVINFO needs no privilege; veth, dummy and ifb answer with their driver's name.
+        ethtool_drvinfo info{};
+        info.cmd = ETHTOOL_GDRVINFO;
+        ifreq request{};
+        std::memcpy(request.ifr_name, nic.name.c_str(), nic.name.size());
+        request.ifr_data = reinterpret_cast<char *>(&info);
+        if (::ioctl(fd, SIOCETHTOOL, &request) != 0)
+            continue;
+        const std::string driver(info.driver, ::strnlen(info.driver, sizeof info.driver));
+        if (isDeviceTypeName(driver))
+            nic.kind = driver;
+    }
+    ::close(fd);
+}
+
 void addLiveAddresses(std::vector<NicInfo> &nics)
 {
     ifaddrs *list = nullptr;
@@ -215,30 +292,28 @@ void addLiveAddresses(std::vector<NicInfo> &nics)
         if (nic == nics.end())
             continue;
         const int family = entry->ifa_addr->sa_family;
-        char text[INET6_ADDRSTRLEN] = {};
-        std::optional<int> prefix;
         if (family == AF_INET) {
             sockaddr_in address{};
             std::memcpy(&address, entry->ifa_addr, sizeof address);
-            if (!::inet_ntop(AF_INET, &address.sin_addr, text, sizeof text))
-                continue;
+            std::optional<int> prefix;
             if (entry->ifa_netmask) {
                 sockaddr_in mask{};
                 std::memcpy(&mask, entry->ifa_netmask, sizeof mask);
                 prefix = prefixLength(reinterpret_cast<const unsigned char *>(&mask.sin_addr), 4);
             }
-            nic->ipv4.push_back(std::string(text) + '/' + (prefix ? std::to_string(*prefix) : "32"));
+            if (auto text = addressWithPrefix(AF_INET, &address.sin_addr, prefix.value_or(32)))
+                nic->ipv4.push_back(std::move(*text));
         } else if (family == AF_INET6) {
             sockaddr_in6 address{};
             std::memcpy(&address, entry->ifa_addr, sizeof address);
-            if (!::inet_ntop(AF_INET6, &address.sin6_addr, text, sizeof text))
-                continue;
+            std::optional<int> prefix;
             if (entry->ifa_netmask) {
                 sockaddr_in6 mask{};
                 std::memcpy(&mask, entry->ifa_netmask, sizeof mask);
                 prefix = prefixLength(reinterpret_cast<const unsigned char *>(&mask.sin6_addr), 16);
             }
-            nic->ipv6.push_back(std::string(text) + '/' + (prefix ? std::to_string(*prefix) : "128"));
+            if (auto text = addressWithPrefix(AF_INET6, &address.sin6_addr, prefix.value_or(128)))
+                nic->ipv6.push_back(std::move(*text));
         }
     }
     ::freeifaddrs(list);

@@ -15,8 +15,17 @@ std::vector<protocol::NicInfo> readNetInterfaces(const std::string &rootDir);
 /// One interface from its sysfs directory rootDir/sys/class/net/<name>.
 protocol::NicInfo readNetInterface(const std::string &rootDir, const std::string &name);
 
+/// Sets the kind of virtual interfaces that sysfs cannot tell apart (veth, dummy, ifb) from their
+/// driver's name as ethtool's GDRVINFO gives it on the live system.
+void addLiveVirtualKinds(std::vector<protocol::NicInfo> &nics);
+
 /// Adds the IPv4/IPv6 "address/prefix" strings of the live system (getifaddrs) to matching nics.
 void addLiveAddresses(std::vector<protocol::NicInfo> &nics);
+
+/// "address/prefix" as NicInfo::ipv4 and ipv6 hold it: inet_ntop of the address (an in_addr for
+/// AF_INET, an in6_addr for AF_INET6) and the prefix length; nullopt for another family or a
+/// prefix out of range. One writer for getifaddrs' addresses and netlink's leases, so they match.
+std::optional<std::string> addressWithPrefix(int family, const void *address, int prefix);
 
 /// Number of leading one bits of a netmask given as bytes; nullopt when the mask is not contiguous.
 std::optional<int> prefixLength(const unsigned char *mask, std::size_t bytes);

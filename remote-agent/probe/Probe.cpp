@@ -1,8 +1,11 @@
 #include "remote-agent/probe/Probe.h"
 
+#include "remote-agent/probe/AddressLeases.h"
 #include "remote-agent/probe/CpuInfo.h"
 #include "remote-agent/probe/FileText.h"
+#include "remote-agent/probe/Firewalls.h"
 #include "remote-agent/probe/Gpus.h"
+#include "remote-agent/probe/Listeners.h"
 #include "remote-agent/probe/MemInfo.h"
 #include "remote-agent/probe/NetInterfaces.h"
 #include "remote-agent/probe/OsRelease.h"
@@ -75,8 +78,11 @@ void probeSystem(const std::string &root, HostInventory &inv)
 void probeNetwork(const std::string &root, HostInventory &inv)
 {
     inv.nics = readNetInterfaces(root);
-    if (isLiveRoot(root))
+    if (isLiveRoot(root)) {
         addLiveAddresses(inv.nics);
+        addLiveLeases(inv.nics);
+        addLiveVirtualKinds(inv.nics);
+    }
     const std::vector<std::string> routes = readDefaultRouteInterfaces(root);
     if (!routes.empty())
         inv.defaultRouteInterface = routes.front();
@@ -129,6 +135,20 @@ HostInventory probeAll(const ProbeOptions &options)
             inv.software = findSoftware(search);
     } catch (...) {
         inv.software.clear();
+    }
+    try {
+        inv.listeners = readListeningSockets(root);
+    } catch (...) {
+        inv.listeners.clear();
+    }
+    try {
+        FirewallSearch firewallSearch;
+        firewallSearch.rootDir = root;
+        firewallSearch.executableDirs = search.executableDirs;
+        firewallSearch.runPrograms = isLiveRoot(root); // a fixture tree's programs are never run
+        inv.firewalls = readFirewalls(firewallSearch);
+    } catch (...) {
+        inv.firewalls.clear();
     }
     return inv;
 }

@@ -2,6 +2,8 @@
 
 #include "remote-agent/protocol/Json.h"
 
+#include <type_traits>
+
 namespace shardscope::protocol {
 
 using nlohmann::json;
@@ -52,7 +54,8 @@ Duplex duplexFromString(const std::string &text)
     return Duplex::Unknown;
 }
 
-/// Reads an array of objects at key with parseItem(reader, item); errors carry "key[i]".
+/// Reads an array of objects at key with parseItem(reader, item), or parseItem(reader, object, item)
+/// for an item with fields that need the object itself (readUnsigned); errors carry "key[i]".
 template<typename T, typename ParseItem>
 void readArray(ObjectReader &reader, const char *key, std::vector<T> &out, ParseItem parseItem)
 {
@@ -60,9 +63,13 @@ void readArray(ObjectReader &reader, const char *key, std::vector<T> &out, Parse
     if (!array)
         return;
     for (std::size_t i = 0; i < array->size() && reader.ok(); ++i) {
-        ObjectReader itemReader((*array)[i], reader.pathOf(key) + "[" + std::to_string(i) + "]");
+        const json &object = (*array)[i];
+        ObjectReader itemReader(object, reader.pathOf(key) + "[" + std::to_string(i) + "]");
         T item;
-        parseItem(itemReader, item);
+        if constexpr (std::is_invocable_v<ParseItem, ObjectReader &, const json &, T &>)
+            parseItem(itemReader, object, item);
+        else
+            parseItem(itemReader, item);
         if (!itemReader.ok()) {
             reader.fail(itemReader.error().message);
             return;
@@ -92,6 +99,13 @@ void readGpu(ObjectReader &r, GpuInfo &gpu)
     gpu.source = gpuSourceFromString(source);
 }
 
+void readLease(ObjectReader &r, const json &j, AddressLease &lease)
+{
+    r.required("address", lease.address);
+    readUnsigned(r, j, "valid_seconds", lease.validSeconds, true);
+    readUnsigned(r, j, "preferred_seconds", lease.preferredSeconds, true);
+}
+
 void readNic(ObjectReader &r, NicInfo &nic)
 {
     r.required("name", nic.name);
@@ -109,6 +123,8 @@ void readNic(ObjectReader &r, NicInfo &nic)
     r.optional("virtual", nic.isVirtual);
     r.optional("loopback", nic.loopback);
     r.optional("default_route", nic.defaultRoute);
+    r.optional("kind", nic.kind);
+    readArray(r, "leases", nic.leases, readLease);
     r.optional("rx_errors", nic.rxErrors);
     r.optional("tx_errors", nic.txErrors);
     r.optional("rx_dropped", nic.rxDropped);
@@ -132,6 +148,27 @@ void readSoftware(ObjectReader &r, SoftwareInfo &software)
     r.optional("features", software.features);
 }
 
+void readListener(ObjectReader &r, const json &j, ListeningSocket &listener)
+{
+    r.required("protocol", listener.protocol);
+    r.required("address", listener.address);
+    readUnsigned(r, j, "port", listener.port, true);
+    r.optional("process", listener.process);
+    r.optional("pid", listener.pid);
+}
+
+void readFirewall(ObjectReader &r, const json &j, FirewallInfo &firewall)
+{
+    r.required("name", firewall.name);
+    if (r.ok() && j.contains("active") && !j.at("active").is_null()) {
+        bool active = false;
+        r.optional("active", active);
+        if (r.ok())
+            firewall.active = active;
+    }
+    r.optional("evidence", firewall.evidence);
+}
+
 } // namespace
 
 void to_json(json &j, const GpuInfo &gpu)
@@ -151,6 +188,13 @@ void to_json(json &j, const GpuInfo &gpu)
     putOptional(j, "power_limit_watts", gpu.powerLimitWatts);
 }
 
+void to_json(json &j, const AddressLease &lease)
+{
+    j = json{{"address", lease.address},
+             {"valid_seconds", lease.validSeconds},
+             {"preferred_seconds", lease.preferredSeconds}};
+}
+
 void to_json(json &j, const NicInfo &nic)
 {
     j = json{{"name", nic.name},
@@ -166,6 +210,9 @@ void to_json(json &j, const NicInfo &nic)
     putOptional(j, "mtu", nic.mtu);
     putOptional(j, "speed_mbps", nic.speedMbps);
     putOptional(j, "driver", nic.driver);
+    putOptional(j, "kind", nic.kind);
+    if (!nic.leases.empty())
+        j["leases"] = nic.leases;
     putOptional(j, "rx_errors", nic.rxErrors);
     putOptional(j, "tx_errors", nic.txErrors);
     putOptional(j, "rx_dropped", nic.rxDropped);
@@ -188,6 +235,19 @@ void to_json(json &j, const SoftwareInfo &software)
         j["devices"] = software.devices;
     if (!software.features.empty())
         j["features"] = software.features;
+}
+
+void to_json(json &j, const ListeningSocket &listener)
+{
+    j = json{{"protocol", listener.protocol}, {"address", listener.address}, {"port", listener.port}};
+    putOptional(j, "process", listener.process);
+    putOptional(j, "pid", listener.pid);
+}
+
+void to_json(json &j, const FirewallInfo &firewall)
+{
+    j = json{{"name", firewall.name}, {"evidence", firewall.evidence}};
+    putOptional(j, "active", firewall.active);
 }
 
 void to_json(json &j, const HostInventory &inv)
@@ -213,6 +273,10 @@ void to_json(json &j, const HostInventory &inv)
     putOptional(j, "memory_available_bytes", inv.memoryAvailableBytes);
     putOptional(j, "gpu_source_note", inv.gpuSourceNote);
     putOptional(j, "default_route_interface", inv.defaultRouteInterface);
+    if (!inv.listeners.empty())
+        j["listeners"] = inv.listeners;
+    if (!inv.firewalls.empty())
+        j["firewalls"] = inv.firewalls;
 }
 
 Expected<HostInventory> parseHostInventory(const json &j)
@@ -240,6 +304,8 @@ Expected<HostInventory> parseHostInventory(const json &j)
     readArray(r, "gpus", inv.gpus, readGpu);
     readArray(r, "nics", inv.nics, readNic);
     readArray(r, "software", inv.software, readSoftware);
+    readArray(r, "listeners", inv.listeners, readListener);
+    readArray(r, "firewalls", inv.firewalls, readFirewall);
     if (!r.ok())
         return r.error();
     return inv;

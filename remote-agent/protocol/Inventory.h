@@ -42,21 +42,37 @@ struct GpuInfo {
 /// Negotiated duplex of an Ethernet link.
 enum class Duplex { Unknown = 0, Full, Half };
 
+/// An address the kernel holds for a limited time (no IFA_F_PERMANENT): one from DHCP or from IPv6
+/// autoconfiguration, which may change when its lease ends. From a netlink RTM_GETADDR dump.
+struct AddressLease {
+    std::string address;                ///< "address/prefix", as in NicInfo::ipv4 / ipv6
+    std::uint32_t validSeconds = 0;     ///< IFA_CACHEINFO ifa_valid: seconds until it is removed
+    std::uint32_t preferredSeconds = 0; ///< ifa_prefered: seconds until it is deprecated
+
+    bool operator==(const AddressLease &) const = default;
+};
+
 /// One network interface, from sysfs and getifaddrs.
 struct NicInfo {
-    std::string name;                       ///< kernel interface name, e.g. "enp5s0"
-    std::optional<std::string> mac;         ///< hardware address, lower case
-    std::vector<std::string> ipv4;          ///< "address/prefix"
-    std::vector<std::string> ipv6;          ///< "address/prefix"
-    std::optional<int> mtu;                 ///< bytes
-    std::string operState = "unknown";      ///< sysfs operstate: up, down, dormant, unknown…
-    std::optional<std::int64_t> speedMbps;  ///< negotiated speed; absent when down or not reported
-    Duplex duplex = Duplex::Unknown;        ///< negotiated duplex
-    std::optional<std::string> driver;      ///< kernel driver, e.g. "igc", "mlx5_core"
-    bool wireless = false;                  ///< a Wi-Fi interface (sysfs wireless/ or phy80211/)
-    bool isVirtual = false;                 ///< no backing device (loopback, bridge, veth, tun…)
-    bool loopback = false;                  ///< the loopback interface
-    bool defaultRoute = false;              ///< carries the IPv4 or IPv6 default route
+    std::string name;                      ///< kernel interface name, e.g. "enp5s0"
+    std::optional<std::string> mac;        ///< hardware address, lower case
+    std::vector<std::string> ipv4;         ///< "address/prefix"
+    std::vector<std::string> ipv6;         ///< "address/prefix"
+    std::optional<int> mtu;                ///< bytes
+    std::string operState = "unknown";     ///< sysfs operstate: up, down, dormant, unknown…
+    std::optional<std::int64_t> speedMbps; ///< negotiated speed; absent when down or not reported
+    Duplex duplex = Duplex::Unknown;       ///< negotiated duplex
+    std::optional<std::string> driver;     ///< kernel driver, e.g. "igc", "mlx5_core"
+    bool wireless = false;                 ///< a Wi-Fi interface (sysfs wireless/ or phy80211/)
+    bool isVirtual = false;                ///< no backing device (loopback, bridge, veth, tun…)
+    bool loopback = false;                 ///< the loopback interface
+    bool defaultRoute = false;             ///< carries the IPv4 or IPv6 default route
+    /// What the kernel says it is, when it says: uevent DEVTYPE ("bridge", "vlan", "wireguard",
+    /// "vxlan", "bond", "wlan", "macvlan", "ipvlan"…), else "tun" or "tap" (tun_flags), else
+    /// "loopback"; for another virtual device, which sysfs does not tell apart, its driver's name
+    /// from ethtool on the live system ("veth", "dummy", "ifb"); absent for a plain Ethernet device.
+    std::optional<std::string> kind;
+    std::vector<AddressLease> leases;       ///< its addresses with a lifetime; empty: all permanent
     std::optional<std::uint64_t> rxErrors;  ///< statistics/rx_errors
     std::optional<std::uint64_t> txErrors;  ///< statistics/tx_errors
     std::optional<std::uint64_t> rxDropped; ///< statistics/rx_dropped
@@ -90,6 +106,32 @@ struct SoftwareInfo {
     bool operator==(const SoftwareInfo &) const = default;
 };
 
+/// A socket listening for connections (TCP) or datagrams (UDP), from /proc/net/{tcp,tcp6,udp,udp6},
+/// with the process that holds it when this user may see it (/proc/<pid>/fd).
+struct ListeningSocket {
+    std::string protocol; ///< "tcp" or "udp"
+    std::string address;  ///< numeric bind address: "0.0.0.0" and "::" mean every interface
+    std::uint16_t port = 0;
+    std::optional<std::string> process; ///< /proc/<pid>/comm of a holder, e.g. "llama-server"
+    std::optional<std::int64_t> pid;
+
+    bool operator==(const ListeningSocket &) const = default;
+};
+
+/// A host firewall as the node shows it. Never changed by ShardScope.
+struct FirewallInfo {
+    std::string name; ///< "nftables", "iptables", "ufw", "firewalld"
+    /// true: it filters (rules that drop or reject, a drop policy, ufw enabled, firewalld
+    /// running); false: present and filtering nothing; absent: present but its rules could not be
+    /// read (nft and iptables-save need root; a listing that failed or timed out).
+    std::optional<bool> active;
+    /// How that was found, untranslated: "nft list ruleset: 1 chain drops by default, 3 rules drop
+    /// or reject", "ENABLED=yes in /etc/ufw/ufw.conf", "nft list ruleset needs root (…)".
+    std::string evidence;
+
+    bool operator==(const FirewallInfo &) const = default;
+};
+
 /// Everything `shardscope-agent probe` reports about one node.
 struct HostInventory {
     std::string agentVersion;                          ///< ShardScope version of the agent
@@ -113,6 +155,8 @@ struct HostInventory {
     std::vector<NicInfo> nics;                         ///< every interface, loopback included
     std::optional<std::string> defaultRouteInterface;  ///< interface of the default route
     std::vector<SoftwareInfo> software;                ///< inference software found
+    std::vector<ListeningSocket> listeners;            ///< every listening socket but loopback's
+    std::vector<FirewallInfo> firewalls;               ///< each firewall found, active or not
 
     bool operator==(const HostInventory &) const = default;
 };
@@ -121,9 +165,12 @@ std::string toString(GpuSource source);
 std::string toString(Duplex duplex);
 
 void to_json(nlohmann::json &j, const GpuInfo &gpu);
+void to_json(nlohmann::json &j, const AddressLease &lease);
 void to_json(nlohmann::json &j, const NicInfo &nic);
 void to_json(nlohmann::json &j, const SoftwareDevice &device);
 void to_json(nlohmann::json &j, const SoftwareInfo &software);
+void to_json(nlohmann::json &j, const ListeningSocket &listener);
+void to_json(nlohmann::json &j, const FirewallInfo &firewall);
 void to_json(nlohmann::json &j, const HostInventory &inventory);
 
 /// Strict parse of a probe document: wrong types are errors, unknown fields are ignored

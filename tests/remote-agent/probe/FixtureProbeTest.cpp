@@ -43,8 +43,43 @@ ProbeOptions fixtureOptions(const std::string &root)
 TEST(NetInterfaces, WorkstationOrderedByIfindex)
 {
     const auto nics = readNetInterfaces(dataPath("roots/workstation"));
-    EXPECT_EQ(names(nics), (std::vector<std::string>{"lo", "eno1", "enp5s0", "wlp4s0", "br0", "veth1a2b3c4"}))
+    EXPECT_EQ(names(nics), (std::vector<std::string>{"lo", "eno1", "enp5s0", "wlp4s0", "br0", "veth1a2b3c4",
+                                                     "tun0", "wg0"}))
         << "bonding_masters (a file) and nothing else is skipped";
+}
+
+TEST(NetInterfaces, KindFromDevtypeTunFlagsAndLoopback)
+{
+    const auto nics = readNetInterfaces(dataPath("roots/workstation"));
+    std::vector<std::pair<std::string, std::optional<std::string>>> kinds;
+    for (const NicInfo &nic : nics)
+        kinds.emplace_back(nic.name, nic.kind);
+    const std::vector<std::pair<std::string, std::optional<std::string>>> expected{
+        {"lo", "loopback"}, {"eno1", std::nullopt},        {"enp5s0", std::nullopt}, {"wlp4s0", "wlan"},
+        {"br0", "bridge"},  {"veth1a2b3c4", std::nullopt}, {"tun0", "tun"},          {"wg0", "wireguard"},
+    };
+    EXPECT_EQ(kinds, expected) << "plain Ethernet has no kind; a veth cannot be told from sysfs";
+
+    const NicInfo *wg = findNic(nics, "wg0");
+    ASSERT_NE(wg, nullptr);
+    EXPECT_TRUE(wg->isVirtual);
+    EXPECT_FALSE(wg->mac.has_value()) << "no link-layer address";
+    EXPECT_EQ(wg->mtu, 1420);
+    EXPECT_TRUE(wg->leases.empty()) << "leases come from netlink, live only";
+}
+
+TEST(NetInterfaces, TapAndUnreadableKinds)
+{
+    test::TempDir dir;
+    dir.write("sys/class/net/tap0/tun_flags", "0x1802\n");
+    dir.write("sys/class/net/tap0/ifindex", "2\n");
+    dir.write("sys/class/net/odd0/tun_flags", "0x1000\n"); // neither IFF_TUN nor IFF_TAP
+    dir.write("sys/class/net/odd0/uevent", "DEVTYPE=\nINTERFACE=odd0\n");
+    dir.write("sys/class/net/odd0/ifindex", "3\n");
+    const auto nics = readNetInterfaces(dir.path());
+    ASSERT_EQ(nics.size(), 2U);
+    EXPECT_EQ(nics[0].kind, "tap");
+    EXPECT_FALSE(nics[1].kind.has_value()) << *nics[1].kind;
 }
 
 TEST(NetInterfaces, WiredIgcTwoPointFiveGigFullDuplex)
@@ -187,10 +222,29 @@ TEST(FixtureProbe, Workstation)
     EXPECT_EQ(inv.defaultRouteInterface, "enp5s0");
     EXPECT_TRUE(inv.gpus.empty());
     EXPECT_EQ(inv.gpuSourceNote, "GPU query not requested");
-    ASSERT_EQ(inv.nics.size(), 6U);
+    ASSERT_EQ(inv.nics.size(), 8U);
     for (const NicInfo &nic : inv.nics)
         EXPECT_EQ(nic.defaultRoute, nic.name == "enp5s0" || nic.name == "wlp4s0") << nic.name;
     EXPECT_FALSE(inv.probedAtUtc.empty());
+}
+
+TEST(FixtureProbe, WorkstationListenersAndFirewalls)
+{
+    const protocol::HostInventory inv = probeHost(fixtureOptions("roots/workstation"));
+    const std::vector<protocol::ListeningSocket> listeners{
+        {"tcp", "0.0.0.0", 22, "sshd", 1234},
+        {"tcp", "::", 8080, "llama-server", 9999},
+        {"tcp", "2001:db8::10", 50052, std::nullopt, std::nullopt},
+        {"udp", "0.0.0.0", 5353, "avahi-daemon", 880},
+    };
+    EXPECT_EQ(inv.listeners, listeners) << "127.0.0.1:631, ::1 and ::ffff:127.0.0.1 are left out";
+    const std::vector<protocol::FirewallInfo> firewalls{{"ufw", true, "ENABLED=yes in /etc/ufw/ufw.conf"}};
+    EXPECT_EQ(inv.firewalls, firewalls) << "nft and iptables-save are never run for a fixture tree";
+
+    // The agent's document carries all of it.
+    const auto parsed = protocol::parseHostInventory(nlohmann::json(inv).dump());
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(parsed.value(), inv);
 }
 
 TEST(FixtureProbe, WorkstationSoftware)
@@ -220,6 +274,10 @@ TEST(FixtureProbe, Aarch64WithUsrLibOsReleaseAndSysfsTopology)
     EXPECT_TRUE(inv.nics.empty());
     EXPECT_FALSE(inv.defaultRouteInterface.has_value());
     EXPECT_TRUE(inv.software.empty());
+    EXPECT_TRUE(inv.listeners.empty());
+    const std::vector<protocol::FirewallInfo> firewalls{
+        {"firewalld", false, "/usr/sbin/firewalld installed, not running"}};
+    EXPECT_EQ(inv.firewalls, firewalls);
 }
 
 TEST(FixtureProbe, BrokenTreeNeverThrowsAndReportsNoGarbage)
@@ -237,6 +295,14 @@ TEST(FixtureProbe, BrokenTreeNeverThrowsAndReportsNoGarbage)
     EXPECT_FALSE(inv.defaultRouteInterface.has_value());
     EXPECT_FALSE(inv.bootId.has_value());
     EXPECT_EQ(inv.nics.size(), 3U);
+    for (const NicInfo &nic : inv.nics)
+        EXPECT_FALSE(nic.kind.has_value()) << nic.name << ": " << *nic.kind;
+    ASSERT_EQ(inv.listeners.size(), 1U) << "one whole line among broken ones";
+    EXPECT_EQ(inv.listeners[0].port, 80);
+    EXPECT_FALSE(inv.listeners[0].process.has_value()) << "a comm with an escape sequence";
+    const std::vector<protocol::FirewallInfo> firewalls{
+        {"ufw", false, "ENABLED is not yes in /etc/ufw/ufw.conf"}};
+    EXPECT_EQ(inv.firewalls, firewalls);
     // What the agent prints must still be a valid document.
     const auto parsed = protocol::parseHostInventory(nlohmann::json(inv).dump());
     ASSERT_TRUE(parsed.ok()) << parsed.error().message;
@@ -252,6 +318,8 @@ TEST(FixtureProbe, MissingRootGivesAnEmptyInventory)
     EXPECT_FALSE(inv.memoryTotalBytes.has_value());
     EXPECT_TRUE(inv.nics.empty());
     EXPECT_TRUE(inv.software.empty());
+    EXPECT_TRUE(inv.listeners.empty());
+    EXPECT_TRUE(inv.firewalls.empty());
     EXPECT_FALSE(inv.agentVersion.empty());
     EXPECT_GT(inv.protocolVersion, 0);
 }
