@@ -5,6 +5,7 @@
 #include "remote-agent/link/LinkServer.h"
 #include "remote-agent/link/LinkTest.h"
 #include "remote-agent/link/Network.h"
+#include "remote-agent/link/Reach.h"
 #include "remote-agent/llamacpp/ModelFiles.h"
 #include "remote-agent/llamacpp/ServerProcess.h"
 #include "remote-agent/probe/GgufHeader.h"
@@ -173,6 +174,7 @@ private:
     Message linkServe(const Request &request);
     Message linkStop(const Request &request);
     Message linkTest(const Request &request);
+    Message reachTest(const Request &request);
     Message benchRun(const Request &request);
     Message serveRun(const Request &request);
     Message serveDetect(const Request &request);
@@ -394,6 +396,8 @@ Message Session::answer(const Request &request)
         return linkStop(request);
     if (request.method == "link_test")
         return linkTest(request);
+    if (request.method == "reach_test")
+        return reachTest(request);
     if (request.method == "bench_run")
         return benchRun(request);
     if (request.method == "serve_run")
@@ -514,6 +518,20 @@ Message Session::linkTest(const Request &request)
     if (!report)
         return ErrorReply{request.id, agentCode(report.error()), report.error().message};
     return Result{request.id, nlohmann::json(*report)};
+}
+
+Message Session::reachTest(const Request &request)
+{
+    const auto params = parseReachTestParams(request.params);
+    if (!params)
+        return badParams(request, params.error());
+    const auto progress = [&](double fraction, const std::string &peer) {
+        send(Progress{request.id, fraction, "reach " + peer});
+    };
+    auto reply = link::runReachTest(*params, progress, &m_cancel);
+    if (m_cancel.load())
+        return ErrorReply{request.id, AgentErrorCode::Cancelled, "the session is ending"};
+    return Result{request.id, nlohmann::json(reply)};
 }
 
 Message Session::benchRun(const Request &request)
@@ -800,8 +818,9 @@ int Session::run(std::istream &in)
     in.tie(nullptr);
     send(Hello{kShardScopeVersion,
                kProtocolVersion,
-               {"probe", "link_serve", "link_stop", "link_test", "bench_run", "serve_run", "serve_detect",
-                "telemetry_start", "telemetry_stop", "gguf_read", "gguf_write", "llama_start", "llama_stop"},
+               {"probe", "link_serve", "link_stop", "link_test", "reach_test", "bench_run", "serve_run",
+                "serve_detect", "telemetry_start", "telemetry_stop", "gguf_read", "gguf_write", "llama_start",
+                "llama_stop"},
                bench::availableBackends()});
     std::thread worker([this] {
         workerLoop();

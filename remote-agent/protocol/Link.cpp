@@ -30,6 +30,17 @@ constexpr std::int64_t kMaxProbeIntervalUs = 1'000'000; // 1 s
 constexpr std::int64_t kMaxServeDurationMs = 24 * kMaxDurationMs;
 constexpr std::size_t kTokenBytes = 16;
 
+constexpr std::int64_t kMinReachTimeoutMs = 100;
+constexpr std::int64_t kMaxReachTimeoutMs = 30'000;
+
+constexpr std::array<std::pair<TcpReach, const char *>, 5> kTcpReachNames{{
+    {TcpReach::Connected, "connected"},
+    {TcpReach::Refused, "refused"},
+    {TcpReach::TimedOut, "timed_out"},
+    {TcpReach::Unreachable, "unreachable"},
+    {TcpReach::Failed, "failed"},
+}};
+
 constexpr std::array<std::pair<LinkMode, const char *>, 3> kModeNames{{
     {LinkMode::Forward, "forward"},
     {LinkMode::Reverse, "reverse"},
@@ -362,6 +373,82 @@ Expected<LinkPairReport> parsePairReportAt(const json &j, const std::string &pat
     return finish(r, std::move(p));
 }
 
+Expected<ReachPeer> parseReachPeerAt(const json &j, const std::string &path)
+{
+    ReachPeer p;
+    ObjectReader r(j, path);
+    requiredString(r, "address", p.address);
+    readPort(r, j, "udp_port", p.udpPort);
+    readPort(r, j, "tcp_port", p.tcpPort);
+    readToken(r, p.token);
+    r.optional("names", p.names);
+    if (r.ok() && !isSpecificUnicastText(p.address))
+        r.fail(r.pathOf("address") + " must be a numeric unicast address, not " + p.address);
+    if (r.ok() && p.names.size() > kMaxReachNames)
+        r.fail(r.pathOf("names") + " holds more than " + std::to_string(kMaxReachNames) + " names");
+    return finish(r, std::move(p));
+}
+
+Expected<ReachTestParams> parseReachParamsAt(const json &j, const std::string &path)
+{
+    ReachTestParams p;
+    ObjectReader r(j, path);
+    readObjects(r, "peers", p.peers, parseReachPeerAt);
+    requiredInt64(r, j, "timeout_ms", p.timeoutMs);
+    requiredBool(r, j, "measure_path_mtu", p.measurePathMtu);
+    if (r.ok() && p.peers.size() > kMaxReachPeers)
+        r.fail(r.pathOf("peers") + " holds more than " + std::to_string(kMaxReachPeers) + " peers");
+    checkRange(r, "timeout_ms", p.timeoutMs, kMinReachTimeoutMs, kMaxReachTimeoutMs, " ms");
+    return finish(r, std::move(p));
+}
+
+Expected<NameResolution> parseResolutionAt(const json &j, const std::string &path)
+{
+    NameResolution n;
+    ObjectReader r(j, path);
+    requiredString(r, "name", n.name);
+    r.optional("addresses", n.addresses);
+    r.optional("error", n.error);
+    return finish(r, std::move(n));
+}
+
+Expected<ReachResult> parseReachResultAt(const json &j, const std::string &path)
+{
+    ReachResult result;
+    ObjectReader r(j, path);
+    requiredString(r, "address", result.address);
+    readObjects(r, "names", result.names, parseResolutionAt);
+    std::string tcp;
+    requiredString(r, "tcp", tcp);
+    if (r.ok()) {
+        result.tcp = valueOf(kTcpReachNames, tcp);
+        if (result.tcp == TcpReach::Unknown)
+            r.fail(r.pathOf("tcp") + " is not one of connected, refused, timed_out, unreachable, failed");
+    }
+    r.optional("tcp_connect_ms", result.tcpConnectMs);
+    r.optional("tcp_detail", result.tcpDetail);
+    readUnsigned(r, j, "udp_sent", result.udpSent, true);
+    readUnsigned(r, j, "udp_received", result.udpReceived, true);
+    r.optional("udp_rtt_us", result.udpRttUs);
+    r.optional("reply_ttl", result.replyTtl);
+    readOptionalObject(r, "path_mtu", result.pathMtu, parsePathMtuAt);
+    r.optional("path_mtu_error", result.pathMtuError);
+    r.optional("interface", result.interfaceName);
+    r.optional("source_address", result.sourceAddress);
+    if (r.ok() && result.udpReceived > result.udpSent)
+        r.fail(r.pathOf("udp_received") + " is more than udp_sent");
+    return finish(r, std::move(result));
+}
+
+Expected<ReachTestReply> parseReachReplyAt(const json &j, const std::string &path)
+{
+    ReachTestReply reply;
+    ObjectReader r(j, path);
+    readObjects(r, "peers", reply.peers, parseReachResultAt);
+    requiredDouble(r, j, "elapsed_seconds", reply.elapsedSeconds);
+    return finish(r, std::move(reply));
+}
+
 /// a + b, and a × b, saturating at the int64 limit: the budget of absurd settings is "forever",
 /// never a negative number.
 std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
@@ -626,6 +713,64 @@ void to_json(json &j, const LinkPairReport &value)
         {"settings", value.settings}, {"serve", value.serve}, {"test", value.test}, {"stop", value.stop}};
 }
 
+void to_json(json &j, const ReachPeer &value)
+{
+    j = json{{"address", value.address},
+             {"udp_port", value.udpPort},
+             {"tcp_port", value.tcpPort},
+             {"token", value.token},
+             {"names", value.names}};
+}
+
+void to_json(json &j, const ReachTestParams &value)
+{
+    j = json{
+        {"peers", value.peers}, {"timeout_ms", value.timeoutMs}, {"measure_path_mtu", value.measurePathMtu}};
+}
+
+void to_json(json &j, const NameResolution &value)
+{
+    j = json{{"name", value.name}, {"addresses", value.addresses}};
+    putOptional(j, "error", value.error);
+}
+
+void to_json(json &j, const ReachResult &value)
+{
+    j = json{{"address", value.address},
+             {"names", value.names},
+             {"tcp", toString(value.tcp)},
+             {"udp_sent", value.udpSent},
+             {"udp_received", value.udpReceived}};
+    putOptional(j, "tcp_connect_ms", value.tcpConnectMs);
+    if (!value.tcpDetail.empty())
+        j["tcp_detail"] = value.tcpDetail;
+    putOptional(j, "udp_rtt_us", value.udpRttUs);
+    putOptional(j, "reply_ttl", value.replyTtl);
+    putOptional(j, "path_mtu", value.pathMtu);
+    putOptional(j, "path_mtu_error", value.pathMtuError);
+    putOptional(j, "interface", value.interfaceName);
+    putOptional(j, "source_address", value.sourceAddress);
+}
+
+void to_json(json &j, const ReachTestReply &value)
+{
+    j = json{{"peers", value.peers}, {"elapsed_seconds", value.elapsedSeconds}};
+}
+
+std::string toString(TcpReach reach)
+{
+    return nameOf(kTcpReachNames, reach);
+}
+
+std::int64_t reachTestBudgetMs(const ReachTestParams &params)
+{
+    // Per peer: the names (getaddrinfo may wait for DNS: its own timeouts, about 5 s a server),
+    // the TCP connect and the UDP echoes, each up to the timeout, and the path MTU's bisection
+    // (about 16 sizes, 3 tries of 200 ms at worst); then slack for a loaded machine.
+    const std::int64_t perPeer = saturatingAdd(saturatingMultiply(2, params.timeoutMs), 5'000 + 10'000);
+    return saturatingAdd(saturatingMultiply(std::int64_t(params.peers.size()), perPeer), 10'000);
+}
+
 // ---- parsers ----
 
 Expected<LinkTestSettings> parseLinkTestSettings(const json &j)
@@ -666,6 +811,16 @@ Expected<LinkTestReport> parseLinkTestReport(const json &j)
 Expected<LinkPairReport> parseLinkPairReport(const json &j)
 {
     return parsePairReportAt(j, "");
+}
+
+Expected<ReachTestParams> parseReachTestParams(const json &j)
+{
+    return parseReachParamsAt(j, "");
+}
+
+Expected<ReachTestReply> parseReachTestReply(const json &j)
+{
+    return parseReachReplyAt(j, "");
 }
 
 } // namespace shardscope::protocol

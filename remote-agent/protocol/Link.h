@@ -195,6 +195,89 @@ struct LinkPairReport {
     bool operator==(const LinkPairReport &) const = default;
 };
 
+// ---- reach_test: can this node reach its peers the way inference software will? ----
+
+/// Most peers one reach_test checks, and names it resolves for one peer.
+inline constexpr std::size_t kMaxReachPeers = 64;
+inline constexpr std::size_t kMaxReachNames = 8;
+
+/// One peer of a reach_test: the link server that link_serve started there, on its cluster
+/// address, and the names this node's software would use for it.
+struct ReachPeer {
+    std::string address; ///< the peer's cluster address: its link server's bind address
+    std::uint16_t udpPort = 0;
+    std::uint16_t tcpPort = 0;
+    std::string token;              ///< that server's token, 32 hex digits
+    std::vector<std::string> names; ///< host names to resolve here (its host name, its SSH name)
+
+    bool operator==(const ReachPeer &) const = default;
+};
+
+/// `reach_test` params.
+struct ReachTestParams {
+    std::vector<ReachPeer> peers;
+    std::int64_t timeoutMs = 2000; ///< a TCP connect, and the wait for the UDP echoes, each
+    bool measurePathMtu = true;
+
+    bool operator==(const ReachTestParams &) const = default;
+};
+
+/// How a name resolved on this node: getaddrinfo(AF_UNSPEC), as the software would resolve it
+/// (/etc/hosts, DNS, mDNS, whatever this node's nsswitch says).
+struct NameResolution {
+    std::string name;
+    std::vector<std::string> addresses; ///< numeric, getaddrinfo's order, no repeats; empty: failed
+    std::optional<std::string> error;   ///< gai_strerror when it failed
+
+    bool operator==(const NameResolution &) const = default;
+};
+
+/// How a TCP connection to the peer's ephemeral port ended.
+enum class TcpReach {
+    Unknown = 0,
+    Connected,   ///< the handshake completed
+    Refused,     ///< a reset came back (nothing listening, or a firewall that rejects)
+    TimedOut,    ///< no answer in time: what a firewall that drops looks like
+    Unreachable, ///< no route, or an ICMP unreachable came back
+    Failed,      ///< any other error (tcpDetail says which)
+};
+
+/// What one peer looked like from this node.
+struct ReachResult {
+    std::string address;               ///< the peer's cluster address, as given
+    std::vector<NameResolution> names; ///< one per name asked, in that order
+    TcpReach tcp = TcpReach::Unknown;
+    std::optional<double> tcpConnectMs; ///< when connected
+    std::string tcpDetail;              ///< strerror when not connected
+    std::uint32_t udpSent = 0;
+    std::uint32_t udpReceived = 0;
+    std::optional<double> udpRttUs; ///< the fastest echo
+    /// IP TTL (IPv6 hop limit) of the echoes as they arrived here: the peer's initial value (64
+    /// on Linux, 128 on Windows) less one per router on the way.
+    std::optional<int> replyTtl;
+    std::optional<PathMtuResult> pathMtu;
+    std::optional<std::string> pathMtuError; ///< when it was asked for and could not be measured
+    /// The interface this node's routing sends traffic for the peer out of.
+    std::optional<std::string> interfaceName;
+    std::optional<std::string> sourceAddress; ///< the address that traffic leaves from
+
+    bool operator==(const ReachResult &) const = default;
+};
+
+/// `reach_test` result: one per peer, in the order asked.
+struct ReachTestReply {
+    std::vector<ReachResult> peers;
+    double elapsedSeconds = 0;
+
+    bool operator==(const ReachTestReply &) const = default;
+};
+
+/// The longest a reach_test with these params may take on the node: the controller's timeout.
+std::int64_t reachTestBudgetMs(const ReachTestParams &params);
+
+/// "connected", "refused", "timed_out", "unreachable", "failed"; "unknown".
+std::string toString(TcpReach reach);
+
 /// True for a numeric IPv4 or IPv6 address (an IPv6 one may carry a %scope) that names one
 /// interface: not 0.0.0.0/8, ::, multicast (224.0.0.0/4, ff00::/8) nor 255.255.255.255, and not a
 /// name (which would need DNS and could pick another interface). Loopback is allowed. What every
@@ -224,6 +307,11 @@ void to_json(nlohmann::json &j, const LinkStopReply &value);
 void to_json(nlohmann::json &j, const LinkTestParams &value);
 void to_json(nlohmann::json &j, const LinkTestReport &value);
 void to_json(nlohmann::json &j, const LinkPairReport &value);
+void to_json(nlohmann::json &j, const ReachPeer &value);
+void to_json(nlohmann::json &j, const ReachTestParams &value);
+void to_json(nlohmann::json &j, const NameResolution &value);
+void to_json(nlohmann::json &j, const ReachResult &value);
+void to_json(nlohmann::json &j, const ReachTestReply &value);
 
 // Strict parsers (ObjectReader): a wrong type or a missing required field is an error naming the
 // field; unknown fields are ignored. Settings out of range (0 probes, > 50 000 probes, a phase > 10 min) are
@@ -236,5 +324,8 @@ Expected<LinkStopReply> parseLinkStopReply(const nlohmann::json &j);
 Expected<LinkTestParams> parseLinkTestParams(const nlohmann::json &j);
 Expected<LinkTestReport> parseLinkTestReport(const nlohmann::json &j);
 Expected<LinkPairReport> parseLinkPairReport(const nlohmann::json &j);
+/// At most kMaxReachPeers peers with kMaxReachNames names each; a timeout of 100 ms to 30 s.
+Expected<ReachTestParams> parseReachTestParams(const nlohmann::json &j);
+Expected<ReachTestReply> parseReachTestReply(const nlohmann::json &j);
 
 } // namespace shardscope::protocol

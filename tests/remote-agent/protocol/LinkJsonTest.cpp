@@ -411,3 +411,85 @@ TEST(LinkJson, LinkErrorCodesHaveStableNames)
     ASSERT_TRUE(parsed.ok()) << line;
     EXPECT_EQ(std::get<ErrorReply>(*parsed).code, AgentErrorCode::LinkFailed);
 }
+
+TEST(LinkJson, ReachTestParamsAndReplyRoundTrip)
+{
+    ReachTestParams params;
+    params.peers = {ReachPeer{"10.0.0.3", 40001, 40002, kToken, {"node3", "node3.lan"}},
+                    ReachPeer{"fd00::4", 40003, 40004, kToken, {}}};
+    params.timeoutMs = 1500;
+    params.measurePathMtu = false;
+    const auto parsedParams = parseReachTestParams(json(params));
+    ASSERT_TRUE(parsedParams) << parsedParams.error().message;
+    EXPECT_EQ(*parsedParams, params);
+
+    ReachResult full;
+    full.address = "10.0.0.3";
+    full.names = {NameResolution{"node3", {"10.0.0.3", "fd00::3"}, std::nullopt},
+                  NameResolution{"node3.lan", {}, std::string("Name or service not known")}};
+    full.tcp = TcpReach::Connected;
+    full.tcpConnectMs = 0.31;
+    full.udpSent = 3;
+    full.udpReceived = 2;
+    full.udpRttUs = 87.5;
+    full.replyTtl = 63;
+    full.pathMtu = PathMtuResult{1472, 1500};
+    full.interfaceName = "enp5s0";
+    full.sourceAddress = "10.0.0.2";
+    ReachResult bare;
+    bare.address = "fd00::4";
+    bare.tcp = TcpReach::TimedOut;
+    bare.tcpDetail = "no answer in 1500 ms";
+    bare.udpSent = 3;
+    bare.pathMtuError = "no UDP echo came back";
+    const ReachTestReply reply{{full, bare}, 2.5};
+    const json written(reply);
+    EXPECT_FALSE(written["peers"][1].contains("udp_rtt_us"));
+    EXPECT_EQ(written["peers"][1]["tcp"], "timed_out");
+    const auto parsedReply = parseReachTestReply(written);
+    ASSERT_TRUE(parsedReply) << parsedReply.error().message;
+    EXPECT_EQ(*parsedReply, reply);
+}
+
+TEST(LinkJson, ReachTestParamsOutOfBoundsAndBrokenRepliesAreRefusedByField)
+{
+    const ReachPeer peer{"10.0.0.3", 40001, 40002, kToken, {"node3"}};
+    const auto refused = [](const ReachTestParams &params) {
+        const auto parsed = parseReachTestParams(json(params));
+        return parsed ? std::string() : parsed.error().message;
+    };
+    ReachTestParams tooMany{std::vector<ReachPeer>(kMaxReachPeers + 1, peer), 2000, true};
+    EXPECT_EQ(refused(tooMany), "peers holds more than 64 peers");
+    ReachTestParams shortTimeout{{peer}, 50, true};
+    EXPECT_EQ(refused(shortTimeout), "timeout_ms must be from 100 to 30000 ms");
+    ReachPeer wildcard = peer;
+    wildcard.address = "0.0.0.0";
+    EXPECT_EQ(refused(ReachTestParams{{wildcard}, 2000, true}),
+              "peers[0].address must be a numeric unicast address, not 0.0.0.0");
+    ReachPeer named = peer;
+    named.names = std::vector<std::string>(kMaxReachNames + 1, "x");
+    EXPECT_EQ(refused(ReachTestParams{{named}, 2000, true}), "peers[0].names holds more than 8 names");
+    ReachPeer badToken = peer;
+    badToken.token = "secret";
+    const std::string tokenError = refused(ReachTestParams{{badToken}, 2000, true});
+    EXPECT_EQ(tokenError, "peers[0].token is not 32 hexadecimal digits");
+
+    json reply = json(ReachTestReply{{ReachResult{}}, 1.0});
+    reply["peers"][0]["tcp"] = "maybe";
+    EXPECT_EQ(errorOf(reply, parseReachTestReply),
+              "peers[0].tcp is not one of connected, refused, timed_out, unreachable, failed");
+    reply["peers"][0]["tcp"] = "connected";
+    reply["peers"][0]["udp_received"] = 4;
+    reply["peers"][0]["udp_sent"] = 3;
+    EXPECT_EQ(errorOf(reply, parseReachTestReply), "peers[0].udp_received is more than udp_sent");
+}
+
+TEST(LinkJson, TheReachBudgetGrowsWithThePeersAndTheTimeout)
+{
+    const ReachPeer peer{"10.0.0.3", 40001, 40002, kToken, {}};
+    const std::int64_t one = reachTestBudgetMs(ReachTestParams{{peer}, 2000, true});
+    const std::int64_t two = reachTestBudgetMs(ReachTestParams{{peer, peer}, 2000, true});
+    EXPECT_GT(one, 2 * 2000);
+    EXPECT_GT(two, one);
+    EXPECT_GT(reachTestBudgetMs(ReachTestParams{{peer}, 30000, true}), one);
+}
