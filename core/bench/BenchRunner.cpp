@@ -8,10 +8,8 @@
 #include "remote-agent/protocol/Version.h"
 
 #include <QElapsedTimer>
-#include <QRandomGenerator>
 
 #include <algorithm>
-#include <array>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -332,12 +330,7 @@ private:
 
 std::string newBenchRunId()
 {
-    std::array<quint32, 4> words{};
-    QRandomGenerator::system()->fillRange(words.data(), words.size());
-    std::array<std::uint8_t, 16> bytes{};
-    for (std::size_t i = 0; i < bytes.size(); ++i)
-        bytes[i] = std::uint8_t(words[i / 4] >> (8 * (i % 4)));
-    return protocol::tokenToHex(bytes.data(), bytes.size());
+    return newSecretHex();
 }
 
 Result<BenchPlanResult> runBenchPlan(const BenchPlan &plan, const BenchRunnerOptions &options,

@@ -5,11 +5,9 @@
 #include "remote-agent/protocol/Version.h"
 
 #include <QElapsedTimer>
-#include <QRandomGenerator>
 
 #include <arpa/inet.h>
 
-#include <array>
 #include <cstring>
 #include <memory>
 #include <tuple>
@@ -95,17 +93,6 @@ Result<QString> bindableAddress(const HostRecord &host, const QString &address, 
                                 "address: give %1 a unicast address there, or choose another cluster "
                                 "interface")
                      .arg(host.name, source, address, reason)};
-}
-
-/// A fresh per-pair secret: 16 bytes from the system's random source, as 32 hex digits.
-std::string newToken()
-{
-    std::array<quint32, 4> words{};
-    QRandomGenerator::system()->fillRange(words.data(), words.size());
-    std::array<std::uint8_t, 16> bytes{};
-    for (std::size_t i = 0; i < bytes.size(); ++i)
-        bytes[i] = std::uint8_t(words[i / 4] >> (8 * (i % 4)));
-    return protocol::tokenToHex(bytes.data(), bytes.size());
 }
 
 /// Did this failure leave the channel unusable? Only an agent's own refusal and the caller's
@@ -210,7 +197,7 @@ private:
         progress(index, 0, QStringLiteral("starting_server"));
         protocol::LinkPairReport report;
         report.settings = m_options.settings;
-        const std::string token = newToken();
+        const std::string token = newSecretHex(); // per pair
         const protocol::LinkServeParams serveParams{m_nodes.at(pair.server).clusterAddress.toStdString(),
                                                     token, budgetMs};
         auto served = server.call("link_serve", nlohmann::json(serveParams), kControlTimeout, {}, m_cancel);

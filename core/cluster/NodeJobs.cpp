@@ -2,11 +2,14 @@
 
 #include "core/agent/AgentChannel.h"
 #include "core/ssh/SshChannelTransport.h"
+#include "remote-agent/protocol/Link.h"
 #include "remote-agent/protocol/Version.h"
 
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 
 #include <algorithm>
+#include <array>
 #include <exception>
 #include <thread>
 #include <vector>
@@ -311,6 +314,16 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
         worker.join();
     return QList<NodeOutcome>(std::make_move_iterator(outcomes.begin()),
                               std::make_move_iterator(outcomes.end()));
+}
+
+std::string newSecretHex()
+{
+    std::array<quint32, 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), words.size());
+    std::array<std::uint8_t, 16> bytes{};
+    for (std::size_t i = 0; i < bytes.size(); ++i)
+        bytes[i] = std::uint8_t(words[i / 4] >> (8 * (i % 4)));
+    return protocol::tokenToHex(bytes.data(), bytes.size());
 }
 
 QString nodeStageName(NodeStage stage)

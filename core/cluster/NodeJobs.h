@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace shardscope::core {
 
@@ -129,6 +130,10 @@ struct NodeJobCallbacks {
 QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOptions &options,
                                const NodeJobCallbacks &callbacks = {},
                                const std::atomic_bool *cancel = nullptr);
+
+/// A fresh 16-byte secret from the system's random source, as 32 lower-case hex digits: a per-run
+/// token (link servers) or identifier (a bench run's rendezvous keys).
+std::string newSecretHex();
 
 /// Stable untranslated name of a stage ("uploading"), for JSON and logs.
 QString nodeStageName(NodeStage stage);
