@@ -1,0 +1,152 @@
+#pragma once
+
+#include "remote-agent/protocol/Inventory.h"
+#include "remote-agent/protocol/Link.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+namespace shardscope::core {
+
+// The setup check: what goes wrong in a home cluster before a link is measured (the wrong
+// interface, names that resolve wrong, a firewall that drops the port a collective picked, a router
+// on the way, an inference port open to every network, an address that changes with the next DHCP
+// lease), found from the machines' inventories and a reach test between their agents. Pure: the
+// orchestration is core/cluster/SetupCheckRun.h.
+
+/// What an interface is, as far as cluster traffic goes.
+enum class InterfaceRole {
+    Wired,     ///< an Ethernet (or InfiniBand…) device: what a cluster should use
+    Wireless,  ///< Wi-Fi: works, but slow and jittery
+    Loopback,  ///< lo: this machine only
+    Vpn,       ///< WireGuard, Tailscale, ZeroTier, OpenVPN, PPP: an overlay that collectives may pick
+    Bridge,    ///< a software bridge or bond master that is no container's (br0 may be the LAN)
+    Container, ///< Docker, libvirt, LXC, Kubernetes, veth and overlay devices
+    Virtual,   ///< any other device without hardware (dummy…)
+};
+
+/// From the kernel's kind (NicInfo::kind), the flags and the name ("tailscale0", "docker0").
+InterfaceRole interfaceRole(const protocol::NicInfo &nic);
+/// "wired", "wireless", "loopback", "VPN", "bridge", "container", "virtual".
+QString interfaceRoleName(InterfaceRole role);
+
+/// One machine as the setup check sees it.
+struct SetupMachine {
+    QString name;                      ///< as stored and shown
+    protocol::HostInventory inventory; ///< fresh from this check
+    QString chosenInterface;           ///< the user's choice (HostRecord::clusterInterface); empty: none
+    QString sshAddress;                ///< what SSH connects to: a name is one the software may use too
+};
+
+/// The interface a machine uses for node-to-node traffic, and why.
+struct InterfaceChoice {
+    QString interfaceName; ///< empty: no usable interface (reason says why)
+    QString address;       ///< its IPv4 address, else its first global IPv6 one, without prefix
+    QString subnet;        ///< "10.0.0.0/24" of that address
+    std::optional<std::int64_t> speedMbps;
+    std::optional<int> mtu;
+    InterfaceRole role = InterfaceRole::Wired;
+    bool chosenByUser = false;
+    QString reason; ///< untranslated: "wired, up, 2500 Mb/s, in 10.0.0.0/24 with node2 and node3"
+};
+
+/// Each machine's cluster interface, in order: the user's choice where there is one (kept even when
+/// it is worse, with what is wrong with it in the findings), else the best candidate: up, with an
+/// address, not loopback, VPN or container; sharing a subnet with the most other machines, then
+/// wired before Wi-Fi and a bridge, then the fastest negotiated speed, then the default route.
+QList<InterfaceChoice> chooseClusterInterfaces(const QList<SetupMachine> &machines);
+
+/// A setting that pins one piece of software to the cluster interface, ready to copy.
+struct PinSetting {
+    QString software; ///< "NCCL", "Gloo (PyTorch)", "vLLM", "llama.cpp llama-server", "llama.cpp rpc-server"
+    QString setting;  ///< "NCCL_SOCKET_IFNAME=enp5s0", "--host 10.0.0.2"
+};
+/// The settings for one machine's choice; empty when it has no interface.
+QList<PinSetting> pinSettings(const InterfaceChoice &choice);
+
+/// What one finding is about. Stable: the names are in the JSON.
+enum class SetupCode {
+    Unknown = 0,
+    NoClusterInterface,      ///< no interface with an address to use
+    ChosenInterfaceUnusable, ///< the user's choice is down, missing or has no address
+    SeveralInSubnet,         ///< two interfaces of one machine in one subnet: the route picks one
+    VirtualInterface,        ///< a VPN/container interface is up with an address: pin the software
+    SubnetsDiffer,           ///< the cluster interfaces are not all in one subnet
+    RoutedElsewhere,         ///< traffic to a peer leaves by another interface than the cluster one
+    DynamicAddress,          ///< the cluster address has a lease (DHCP): it may change
+    DuplicateHostName,       ///< two machines report one host name
+    DuplicateAddress,        ///< two machines hold one cluster address
+    NameUnresolved,          ///< a peer's name does not resolve on a machine
+    NameWrongAddress,        ///< it resolves, but not to the peer's cluster address
+    TcpDropped,              ///< TCP to an ephemeral port of the peer got no answer
+    TcpRefused,              ///< TCP to it was reset
+    TcpUnreachable,          ///< no route, or an ICMP unreachable
+    UdpBlocked,              ///< UDP echoes did not come back
+    RouterBetween,           ///< the peer is one or more routers away
+    PathMtuBelowInterface,   ///< the path carries smaller packets than the interfaces' MTU
+    ReachNotTested,          ///< the reach test could not run between two machines
+    ExposedService,          ///< an inference service listens on every interface
+    ExposedRpcServer,        ///< rpc-server listens beyond a private cluster address: critical
+    FirewallActive,          ///< a host firewall filters: the rules that let the cluster through
+};
+/// "no_cluster_interface", …; "unknown".
+QString setupCodeName(SetupCode code);
+
+enum class SetupSeverity { Unknown = 0, Info, Warning, Problem };
+/// "info", "warning", "problem".
+QString setupSeverityName(SetupSeverity severity);
+
+/// One finding, in plain untranslated words: what was found, and what to do about it.
+struct SetupFinding {
+    SetupCode code = SetupCode::Unknown;
+    SetupSeverity severity = SetupSeverity::Unknown;
+    QString host;    ///< the machine it is on (empty: the cluster as a whole)
+    QString peer;    ///< the other machine, for a reach finding
+    QString subject; ///< interface, name, service or firewall it is about
+    QString detail;  ///< what was found, with the figures
+    QString fix;     ///< what to do, with the command or setting where there is one; may be empty
+};
+
+/// What reach_test found from one machine to another.
+struct ReachCell {
+    std::optional<protocol::ReachResult> result;
+    QString error; ///< why the test could not run, when result is not set
+};
+
+/// Everything a setup check knows.
+struct SetupCheckInput {
+    QList<SetupMachine> machines;
+    QList<InterfaceChoice> interfaces; ///< chooseClusterInterfaces(machines)
+    /// reach[i][j]: from machine i to machine j (the diagonal unused); empty: no reach test ran.
+    QList<QList<ReachCell>> reach;
+};
+
+/// The names machine `from` should resolve for `to`: its host name and its SSH address when that
+/// is a name, each once.
+QStringList namesToResolve(const SetupMachine &to);
+
+/// A known inference service a listening socket belongs to, by its process name or else by its
+/// default port ("llama-server", "rpc-server", "Ollama", "vLLM", "Ray", "exo"); empty: none.
+QString inferenceServiceOf(const protocol::ListeningSocket &socket);
+
+/// Routers between two machines from the TTL an echo arrived with: the nearest usual initial TTL
+/// (64, 128, 255) at or above it, less it. Nullopt for a TTL that is not positive.
+std::optional<int> routersFromTtl(int replyTtl);
+
+/// Every finding of the check, machines in order, the most severe of each kind first.
+QList<SetupFinding> setupFindings(const SetupCheckInput &input);
+
+/// One line of the check list a setup sheet shows: one kind of check and how it came out.
+struct SetupCheckLine {
+    QString check;                                ///< "Host names resolve to the cluster addresses"
+    bool tested = true;                           ///< false: it needs the reach test, which did not run
+    SetupSeverity worst = SetupSeverity::Unknown; ///< Unknown: passed (when tested)
+    int findings = 0;
+};
+/// The checks, each with the worst of its findings: what passed is what has none.
+QList<SetupCheckLine> setupCheckLines(const QList<SetupFinding> &findings, bool reachTested);
+
+} // namespace shardscope::core
