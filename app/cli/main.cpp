@@ -7,6 +7,8 @@
 //                  [--pdf FILE (inventory)] [--json] [--db PATH]
 //   shardscope-cli linktest (--host user@addr[:port]|NAME … | --all) [--duration S] [--streams P]
 //                  [--probes N] and the SSH and agent options of deploy and inventory
+//   shardscope-cli check (--host user@addr[:port]|NAME … | --all) and the SSH and agent options of
+//                  linktest: the setup check (cluster interfaces, names, reachability, exposure)
 //   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
 //                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
 //                  [--layouts single,tp,pp,replicas] [--split-over NAME,NAME[,…] …] [--threads N]
@@ -27,6 +29,7 @@
 //   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
 //                  [--db PATH] (see ReportCommand.cpp)
 #include "app/cli/BenchCommand.h"
+#include "app/cli/CheckCommand.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/CliOutput.h"
 #include "app/cli/HostsCommand.h"
@@ -876,6 +879,14 @@ int main(int argc, char **argv)
              + selectionHelp,
          selection
              + QList<QCommandLineOption>{remoteAgentOption, durationOption, streamsOption, probesOption}},
+        {QStringLiteral("check"),
+         QStringLiteral("Check the setup before measuring: each machine's cluster interface and the settings "
+                        "that pin software to it, whether every machine reaches every other the way "
+                        "inference software will (host names, TCP and UDP to ports opened for the check, "
+                        "routers, path MTU), leased addresses, duplicate names, inference services open "
+                        "to every network and host firewalls, each finding with what to do.")
+             + selectionHelp,
+         selection + QList<QCommandLineOption>{remoteAgentOption}},
         {QStringLiteral("bench"),
          QStringLiteral("Run an LLM-shaped workload on the first node alone, split over the nodes (tensor "
                         "or pipeline parallel) and as one copy per node, and compare time to first token, "
@@ -929,6 +940,8 @@ int main(int argc, char **argv)
                 "  remove      delete everything ShardScope put on nodes (~/.cache/shardscope)\n"
                 "  linktest    measure latency, jitter, loss and throughput between every two of\n"
                 "              the nodes (--host/--all, at least two)\n"
+                "  check       check the setup: cluster interfaces, names, reachability between\n"
+                "              the machines, exposed services, firewalls (--host/--all)\n"
                 "  bench       run an LLM-shaped workload on the first node alone, split over the\n"
                 "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
                 "              compare time to first token, inter-token latency and tokens/s\n"
@@ -940,9 +953,10 @@ int main(int argc, char **argv)
             (void)overview.addHelpOption();
             (void)overview.addVersionOption();
             overview.addOptions({jsonOption, dbOption});
-            overview.addPositionalArgument(QStringLiteral("command"),
-                                           QStringLiteral("What to do: inventory, deploy, remove, linktest, "
-                                                          "bench, serve-bench, hosts, runs or report."));
+            overview.addPositionalArgument(
+                QStringLiteral("command"),
+                QStringLiteral("What to do: inventory, deploy, remove, linktest, "
+                               "check, bench, serve-bench, hosts, runs or report."));
             (void)overview.parse(QCoreApplication::arguments());
             overview.showHelp(cli::ExitSuccess); // exits
         }
@@ -1060,6 +1074,20 @@ int main(int argc, char **argv)
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runServeCommand(options);
+    }
+
+    if (command == QLatin1String("check")) {
+        if (!remote)
+            return usage(QStringLiteral("check needs --host or --all; this computer takes part as a node "
+                                        "reached over SSH"));
+        cli::CheckCommandOptions options;
+        if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes))
+            return usage(*problem);
+        if (options.nodes.agents.remoteAgentPath.isEmpty() && !findAgentToDeploy(&options.nodes, format))
+            return cli::ExitFailure;
+        options.databasePath = parser.value(dbOption);
+        options.json = parser.isSet(jsonOption);
+        return cli::runCheckCommand(options);
     }
 
     if (linkTest) {

@@ -209,6 +209,9 @@ void removeNamespace(const std::string &ip, const std::string &netns)
     const CommandResult deleted = runCommand({ip, "netns", "del", netns}, 10000);
     if (!deleted.ok())
         std::fprintf(stderr, "testbed: ip netns del %s: %s\n", netns.c_str(), deleted.output.c_str());
+    // The files an ownHostNames node had (ip netns del leaves them).
+    std::error_code ignored;
+    std::filesystem::remove_all("/etc/netns/" + netns, ignored);
 }
 
 bool parseIpv4(const std::string &text, std::uint32_t *address, int *prefix)
@@ -749,10 +752,21 @@ TestbedStatus Testbed::startSshd(int i)
     if (childRunning(node.sshdPid))
         return success();
     std::string error;
-    // ip netns exec execs sshd in place, so the pid is sshd's own.
-    node.sshdPid
-        = spawnBackground({m_ip, "netns", "exec", node.netns, m_sshd, "-D", "-e", "-f", node.sshdConfigPath},
-                          node.sshdLogPath, &error);
+    // ip netns exec execs sshd in place, so the pid is sshd's own; so do unshare (without --fork)
+    // and the shell's exec.
+    std::vector<std::string> argv{m_ip, "netns", "exec", node.netns};
+    if (m_options.ownHostNames) {
+        const std::string folder = "/etc/netns/" + node.netns;
+        std::error_code made;
+        std::filesystem::create_directories(folder, made);
+        if (made || !writeFile(folder + "/hosts", defaultHostsFile(), 0644)
+            || !writeFile(folder + "/resolv.conf", "", 0644))
+            return failure(TestbedErrorCode::IoFailed, node.name + ": cannot write " + folder);
+        argv.insert(argv.end(), {findTool("unshare"), "--uts", "--", "/bin/sh", "-c",
+                                 "hostname \"$0\" && exec \"$@\"", node.name});
+    }
+    argv.insert(argv.end(), {m_sshd, "-D", "-e", "-f", node.sshdConfigPath});
+    node.sshdPid = spawnBackground(argv, node.sshdLogPath, &error);
     if (node.sshdPid < 0)
         return failure(TestbedErrorCode::SshdFailed, node.name + ": cannot start sshd: " + error);
     TestbedStatus status = waitForSshd(node);
@@ -869,7 +883,32 @@ CommandResult Testbed::runInNode(int i, const std::vector<std::string> &argv, in
     return runCommand(full, timeoutMs);
 }
 
-TestbedStatus Testbed::startBlackHole(int i, int port)
+std::string Testbed::defaultHostsFile() const
+{
+    std::string text = "127.0.0.1\tlocalhost\n::1\tlocalhost\n";
+    for (const TestbedNode &node : m_nodes)
+        text += node.address + "\t" + node.name + "\n";
+    return text;
+}
+
+TestbedStatus Testbed::setHostsFile(int i, const std::string &text)
+{
+    if (TestbedStatus status = checkIndex(i); !status.ok())
+        return status;
+    if (!m_options.ownHostNames)
+        return failure(TestbedErrorCode::InvalidArgument, "setHostsFile needs ownHostNames");
+    const std::string path = "/etc/netns/" + m_nodes[static_cast<std::size_t>(i)].netns + "/hosts";
+    // In place (truncated, not replaced): the file mounted over the node's /etc/hosts is this inode.
+    std::ofstream out(path, std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out)
+        return failure(TestbedErrorCode::IoFailed, "cannot write " + path);
+    return success();
+}
+
+TestbedStatus Testbed::startBlackHole(int i, int port, const std::string &bindAddress,
+                                      const std::string &processName)
 {
     if (TestbedStatus status = checkIndex(i); !status.ok())
         return status;
@@ -880,7 +919,12 @@ TestbedStatus Testbed::startBlackHole(int i, int port)
     sockaddr_in address{};
     address.sin_family = AF_INET;
     address.sin_port = htons(static_cast<std::uint16_t>(port));
-    inet_pton(AF_INET, node.address.c_str(), &address.sin_addr);
+    if (inet_pton(AF_INET, bindAddress.empty() ? node.address.c_str() : bindAddress.c_str(),
+                  &address.sin_addr)
+        != 1)
+        return failure(TestbedErrorCode::InvalidArgument, "not an IPv4 address: " + bindAddress);
+    char name[16] = {};
+    processName.copy(name, sizeof name - 1);
     int readyPipe[2];
     if (pipe2(readyPipe, O_CLOEXEC) != 0)
         return failure(TestbedErrorCode::IoFailed, std::string("pipe: ") + std::strerror(errno));
@@ -895,6 +939,8 @@ TestbedStatus Testbed::startBlackHole(int i, int port)
         // Child: system calls only (the parent may have threads). Reports 0 or an errno, then
         // accepts forever and keeps every connection open without sending a byte.
         prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (name[0] != '\0')
+            prctl(PR_SET_NAME, name);
         setpgid(0, 0);
         int err = getppid() == parent ? 0 : ESRCH;
         const int nsFd = err ? -1 : open(netnsPath.c_str(), O_RDONLY | O_CLOEXEC);

@@ -39,6 +39,12 @@ struct TestbedOptions {
     int firstSshPort = 2200; ///< node i's sshd listens on firstSshPort + i
     int readyTimeoutMs = 20000;  ///< how long to wait for each sshd to accept connections
     std::string delayHelperPath; ///< shardscope-testbed-delay; "" means the one built with this library
+    /// Each node a machine of its own name: its sshd (and so every SSH session) runs in a UTS
+    /// namespace whose host name is the node's name ("node0"), with /etc/hosts and an empty
+    /// /etc/resolv.conf of its own (ip netns exec mounts /etc/netns/<netns>/ over /etc) in which
+    /// every node's name resolves to its address, as on a well-kept LAN (setHostsFile changes it).
+    /// Off: the nodes share this machine's host name and files.
+    bool ownHostNames = false;
 };
 
 /// Which way across a node's link a LinkShape applies.
@@ -148,7 +154,15 @@ public:
     TestbedStatus startSshd(int i);
     /// Starts, in node i's namespace, a TCP listener on address:port that accepts connections and
     /// reads but never writes a byte; returns once it listens. Stopped by stop()/the destructor.
-    TestbedStatus startBlackHole(int i, int port);
+    /// bindAddress "" is the node's address ("0.0.0.0": every interface); processName, when given,
+    /// is the listener's process name (/proc/<pid>/comm, at most 15 bytes), as a server's would be.
+    TestbedStatus startBlackHole(int i, int port, const std::string &bindAddress = {},
+                                 const std::string &processName = {});
+    /// Replaces node i's /etc/hosts (ownHostNames only) with text, in place: the sessions running
+    /// there see it at once.
+    TestbedStatus setHostsFile(int i, const std::string &text);
+    /// The /etc/hosts a node of an ownHostNames testbed starts with.
+    std::string defaultHostsFile() const;
     /// Runs argv (absolute program path) inside node i's namespace via `ip netns exec`.
     CommandResult runInNode(int i, const std::vector<std::string> &argv, int timeoutMs = 30000) const;
     /// "" when shapeLink can add delay and loss here, else what is missing (nft, iptables, the

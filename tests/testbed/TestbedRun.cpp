@@ -4,9 +4,11 @@
 // keeps the testbed up until its stdin closes or it gets SIGTERM/SIGINT/SIGHUP; then removes it
 // and prints {"event":"end"}. Errors: {"event":"error","message":…}.
 //
-//   shardscope-testbed-run [--nodes N] [--shape DIRECTION:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]...
+//   shardscope-testbed-run [--nodes N] [--own-host-names] [--shape
+//   DIRECTION:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]...
 //                          [--shape-node NODE:DIRECTION:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]...
 //
+// --own-host-names: each node named and resolving its peers as TestbedOptions::ownHostNames says.
 // DIRECTION is to-node, from-node or both; e.g. --shape to-node:1000000000:2:0 (1 Gbit/s, 2 ms).
 #include "Testbed.h"
 
@@ -80,6 +82,10 @@ int main(int argc, char **argv)
     std::vector<std::pair<int, LinkShape>> nodeShapes; // one node each
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
+        if (arg == "--own-host-names") {
+            options.ownHostNames = true;
+            continue;
+        }
         const std::string value = i + 1 < argc ? argv[++i] : std::string();
         LinkShape shape;
         if (arg == "--nodes" && !value.empty()) {
@@ -90,7 +96,7 @@ int main(int argc, char **argv)
                    && parseShape(value.substr(value.find(':') + 1), &shape)) {
             nodeShapes.emplace_back(std::atoi(value.c_str()), shape);
         } else {
-            return fail("usage: shardscope-testbed-run [--nodes N] "
+            return fail("usage: shardscope-testbed-run [--nodes N] [--own-host-names] "
                         "[--shape to-node|from-node|both:RATE_BITS_PER_S:DELAY_MS:LOSS_PERCENT]... "
                         "[--shape-node NODE:to-node|from-node|both:RATE:DELAY_MS:LOSS_PERCENT]...");
         }

@@ -67,7 +67,7 @@ void SshTestbedTest::SetUp()
         GTEST_SKIP() << reason;
     ASSERT_TRUE(m_dir.isValid());
     qunsetenv("SSH_AUTH_SOCK");
-    m_testbed = std::make_unique<testbed::Testbed>();
+    m_testbed = std::make_unique<testbed::Testbed>(testbedOptions());
     const testbed::TestbedStatus started = m_testbed->start();
     ASSERT_TRUE(started.ok()) << started.message;
     const testbed::TestbedStatus written = m_testbed->writeKnownHosts();

@@ -44,6 +44,8 @@ class SshTestbedTest : public ::testing::Test
 {
 protected:
     void SetUp() override;
+    /// The testbed a suite wants: 4 nodes sharing this machine's host name, unless it says otherwise.
+    virtual testbed::TestbedOptions testbedOptions() const { return {}; }
 
     /// Parameters for root on node i with the testbed's user key, known_hosts and no ~/.ssh/config.
     core::SshParameters parameters(int i) const;

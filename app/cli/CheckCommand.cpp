@@ -1,0 +1,170 @@
+#include "app/cli/CheckCommand.h"
+
+#include "app/cli/CliOutput.h"
+#include "core/SafeText.h"
+#include "core/cluster/SetupCheckRun.h"
+
+#include <QStringList>
+
+namespace shardscope::cli {
+
+using namespace core;
+
+namespace {
+
+QString severityWord(SetupSeverity severity)
+{
+    switch (severity) {
+    case SetupSeverity::Problem:
+        return QStringLiteral("PROBLEM");
+    case SetupSeverity::Warning:
+        return QStringLiteral("WARNING");
+    case SetupSeverity::Info:
+        return QStringLiteral("INFO");
+    case SetupSeverity::Unknown:
+        break;
+    }
+    return QStringLiteral("?");
+}
+
+QString checkMark(const SetupCheckLine &line)
+{
+    if (!line.tested)
+        return QStringLiteral("[not tested]");
+    switch (line.worst) {
+    case SetupSeverity::Unknown:
+    case SetupSeverity::Info:
+        return QStringLiteral("[ok]");
+    case SetupSeverity::Warning:
+        return QStringLiteral("[warning]");
+    case SetupSeverity::Problem:
+        return QStringLiteral("[problem]");
+    }
+    return QStringLiteral("[?]");
+}
+
+/// One pair in a line: "TCP connected in 0.2 ms, UDP 3/3 back (fastest 0.08 ms), 0 routers, path MTU 1500 B".
+QString reachText(const ReachCell &cell)
+{
+    if (!cell.result)
+        return QStringLiteral("not tested (%1)").arg(cell.error);
+    const protocol::ReachResult &r = *cell.result;
+    QStringList parts;
+    parts << (r.tcpConnectMs ? QStringLiteral("TCP connected in %1 ms").arg(*r.tcpConnectMs, 0, 'f', 2)
+                             : QStringLiteral("TCP %1").arg(qs(protocol::toString(r.tcp))));
+    parts << QStringLiteral("UDP %1/%2 back").arg(r.udpReceived).arg(r.udpSent)
+                 + (r.udpRttUs ? QStringLiteral(" (fastest %1 ms)").arg(*r.udpRttUs / 1000, 0, 'f', 2)
+                               : QString());
+    if (const auto routers = r.replyTtl ? routersFromTtl(*r.replyTtl) : std::nullopt)
+        parts << QStringLiteral("%1 router%2")
+                     .arg(*routers)
+                     .arg(*routers == 1 ? QString() : QStringLiteral("s"));
+    if (r.pathMtu)
+        parts << QStringLiteral("path MTU %1 B").arg(r.pathMtu->packetBytes);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString checkText(const SetupCheckResult &result)
+{
+    const SetupCheckInput &input = result.input;
+    QString text = QStringLiteral("Setup check of %1 machine%2\n\nCluster interfaces\n")
+                       .arg(result.nodeNames.size())
+                       .arg(result.nodeNames.size() == 1 ? QString() : QStringLiteral("s"));
+    for (int k = 0; k < input.machines.size(); ++k) {
+        const InterfaceChoice &choice = input.interfaces.at(k);
+        text += QStringLiteral("  %1: %2 %3 (%4)\n")
+                    .arg(input.machines.at(k).name,
+                         choice.interfaceName.isEmpty() ? QStringLiteral("none") : choice.interfaceName,
+                         choice.address, choice.reason);
+        QStringList settings;
+        for (const PinSetting &pin : pinSettings(choice))
+            settings << QStringLiteral("%1: %2").arg(pin.software, pin.setting);
+        if (!settings.isEmpty())
+            text += QStringLiteral("    pin it: %1\n").arg(settings.join(QStringLiteral("; ")));
+    }
+    for (int n = 0; n < result.probeErrors.size(); ++n)
+        if (result.probeErrors.at(n))
+            text += QStringLiteral("  %1: not checked: %2\n")
+                        .arg(result.nodeNames.value(n), result.probeErrors.at(n)->detail);
+    if (!input.reach.isEmpty())
+        text += QStringLiteral("\nBetween the machines\n");
+    for (int i = 0; i < input.reach.size(); ++i)
+        for (int j = 0; j < input.reach.at(i).size(); ++j)
+            if (i != j)
+                text += QStringLiteral("  %1 → %2: %3\n")
+                            .arg(input.machines.at(i).name, input.machines.at(j).name,
+                                 reachText(input.reach.at(i).at(j)));
+    text += QStringLiteral("\nChecks\n");
+    for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested))
+        text += QStringLiteral("  %1 %2\n").arg(checkMark(line), line.check);
+    if (!result.findings.isEmpty())
+        text += QStringLiteral("\nFindings\n");
+    for (const SetupFinding &finding : result.findings) {
+        text += QStringLiteral("  %1 %2\n").arg(severityWord(finding.severity), finding.detail);
+        if (!finding.fix.isEmpty())
+            text += QStringLiteral("    what to do: %1\n").arg(finding.fix);
+    }
+    return text;
+}
+
+} // namespace
+
+int runCheckCommand(const CheckCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    auto opened = openSelection(options.databasePath, options.nodes, format);
+    if (!opened)
+        return ExitFailure;
+    ResolvedHosts &resolved = opened->hosts;
+    // Each machine by the name a run gives it ("node2 (10.0.0.2)" for a --host never stored).
+    if (auto inventories = storedInventories(*opened->database, resolved))
+        nameMachines(&resolved, *inventories);
+    QList<SetupCheckNode> nodes;
+    for (int n = 0; n < resolved.targets.size(); ++n)
+        nodes << SetupCheckNode{resolved.targets.at(n), resolved.records.at(n).clusterInterface,
+                                resolved.records.at(n).address};
+
+    SetupCheckOptions checkOptions;
+    checkOptions.agents = options.nodes.agents;
+    NodeProgressPrinter nodePrinter(resolved.targets);
+    SetupCheckCallbacks callbacks;
+    callbacks.nodes.progress = [&nodePrinter](const NodeProgress &progress) {
+        nodePrinter(progress);
+    };
+    callbacks.progress = [](double fraction, const QString &stage) {
+        printError(QStringLiteral("check: %1 (%2 %)\n").arg(stage).arg(int(fraction * 100)));
+    };
+    SetupCheckResult result;
+    bool cancelled = false;
+    {
+        const InterruptGuard interrupts;
+        result = runSetupCheck(nodes, checkOptions, callbacks, interrupts.cancelFlag());
+        cancelled = isCancelled(interrupts.cancelFlag());
+    }
+
+    // The fresh inventories are kept, as `inventory` keeps them.
+    for (int k = 0; k < result.input.machines.size(); ++k) {
+        const HostRecord &record = resolved.records.at(result.machineNode.at(k));
+        if (auto saved = opened->database->saveNodeInventory(record, result.input.machines.at(k).inventory);
+            !saved)
+            printError(QStringLiteral("%1: the inventory was not stored: %2\n")
+                           .arg(record.name, saved.error().detail));
+    }
+
+    const bool allTookPart = result.input.machines.size() == resolved.targets.size();
+    bool problem = false;
+    for (const SetupFinding &finding : result.findings)
+        problem = problem || finding.severity == SetupSeverity::Problem;
+    if (options.json) {
+        nlohmann::json document = setupCheckJson(result);
+        document["status"] = cancelled ? "cancelled" : (allTookPart && !problem ? "passed" : "problems");
+        printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
+    } else {
+        printOut(
+            checkText(result)
+            + (cancelled ? QStringLiteral("\nCancelled: what is above is what was checked.\n") : QString()));
+    }
+    return !cancelled && allTookPart && !problem ? ExitSuccess : ExitFailure;
+}
+
+} // namespace shardscope::cli

@@ -1,0 +1,338 @@
+#include "core/cluster/SetupCheckRun.h"
+#include "core/SafeText.h"
+
+#include "remote-agent/protocol/Link.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace shardscope::core {
+
+namespace {
+
+constexpr std::chrono::seconds kControlTimeout(20);
+constexpr std::chrono::seconds kProbeTimeout(90);
+
+bool hasCapability(const protocol::Hello &hello, const char *method)
+{
+    for (const std::string &capability : hello.capabilities)
+        if (capability == method)
+            return true;
+    return false;
+}
+
+/// Does this failure leave the channel unusable? Only an agent's own refusal and a cancel keep it.
+bool breaksChannel(const Error &error)
+{
+    return error.code != ErrorCode::AgentError && error.code != ErrorCode::Cancelled;
+}
+
+/// A link server on one machine, for the others to reach.
+struct Served {
+    std::int64_t serverId = 0;
+    protocol::ReachPeer peer;
+};
+
+class CheckRun
+{
+public:
+    CheckRun(const QList<SetupCheckNode> &nodes, const SetupCheckOptions &options,
+             const SetupCheckCallbacks &callbacks, const std::atomic_bool *cancel,
+             std::vector<PooledNode> &pool)
+        : m_nodes(nodes)
+        , m_options(options)
+        , m_callbacks(callbacks)
+        , m_cancel(cancel)
+        , m_pool(pool)
+    {}
+
+    void run(SetupCheckResult &result)
+    {
+        const int count = int(m_nodes.size());
+        m_steps = 3.0 * count;
+        result.probeErrors.resize(count);
+        for (int n = 0; n < count; ++n) {
+            progress(QStringLiteral("probing %1").arg(name(n)));
+            auto inventory = probe(n);
+            if (!inventory) {
+                result.probeErrors[n] = inventory.error();
+                continue;
+            }
+            SetupMachine machine;
+            machine.name = name(n);
+            machine.inventory = std::move(inventory).value();
+            machine.chosenInterface = m_nodes.at(n).chosenInterface;
+            machine.sshAddress = m_nodes.at(n).sshAddress;
+            result.input.machines << machine;
+            result.machineNode << n;
+        }
+        result.input.interfaces = chooseClusterInterfaces(result.input.machines);
+
+        const int machines = int(result.input.machines.size());
+        std::vector<std::optional<Served>> served(static_cast<std::size_t>(machines));
+        QList<QString> serveErrors(machines);
+        for (int k = 0; k < machines; ++k) {
+            progress(QStringLiteral("opening ports on %1").arg(result.input.machines.at(k).name));
+            const QString address = result.input.interfaces.at(k).address;
+            if (address.isEmpty()) {
+                serveErrors[k]
+                    = QStringLiteral("%1 has no cluster address").arg(result.input.machines.at(k).name);
+                continue;
+            }
+            auto server = serve(result.machineNode.at(k), address);
+            if (server)
+                served[std::size_t(k)] = std::move(server).value();
+            else
+                serveErrors[k] = server.error().detail;
+        }
+
+        result.input.reach = QList<QList<ReachCell>>(machines, QList<ReachCell>(machines));
+        for (int i = 0; i < machines; ++i) {
+            const int node = result.machineNode.at(i);
+            progress(QStringLiteral("%1 reaches the others").arg(name(node)));
+            protocol::ReachTestParams params;
+            params.timeoutMs = m_options.reachTimeoutMs;
+            params.measurePathMtu = m_options.measurePathMtu;
+            QList<int> asked;
+            for (int j = 0; j < machines; ++j) {
+                if (j == i)
+                    continue;
+                if (!served[std::size_t(j)]) {
+                    result.input.reach[i][j].error = serveErrors.at(j);
+                    continue;
+                }
+                protocol::ReachPeer peer = served[std::size_t(j)]->peer;
+                for (const QString &hostName : namesToResolve(result.input.machines.at(j)))
+                    peer.names.push_back(hostName.toStdString());
+                params.peers.push_back(std::move(peer));
+                asked << j;
+            }
+            if (asked.isEmpty())
+                continue;
+            auto reply = reach(node, params);
+            for (int a = 0; a < asked.size(); ++a) {
+                ReachCell &cell = result.input.reach[i][asked.at(a)];
+                if (!reply)
+                    cell.error = reply.error().detail;
+                else if (std::size_t(a) < reply->peers.size())
+                    cell.result = reply->peers.at(std::size_t(a));
+                else
+                    cell.error = QStringLiteral("%1's reach test ended before this machine").arg(name(node));
+            }
+            if (reply && reply->peers.size() > 0)
+                result.reachTested = true;
+        }
+
+        // Always: no listener of the check stays open (a cancelled run kills the agents instead).
+        for (int k = 0; k < machines; ++k)
+            if (served[std::size_t(k)] && !isCancelled(m_cancel))
+                stop(result.machineNode.at(k), served[std::size_t(k)]->serverId);
+        result.findings = setupFindings(result.input);
+    }
+
+private:
+    QString name(int node) const { return m_nodes.at(node).target.name; }
+
+    void progress(const QString &stage)
+    {
+        if (m_callbacks.progress)
+            m_callbacks.progress(m_steps > 0 ? std::min(1.0, m_done / m_steps) : 0.0, stage);
+        m_done += 1;
+    }
+
+    /// The node's agent, or why there is none.
+    Result<AgentChannel *> channel(int node)
+    {
+        PooledNode &pooled = m_pool[std::size_t(node)];
+        if (isCancelled(m_cancel))
+            return Error{ErrorCode::Cancelled, QStringLiteral("cancelled")};
+        if (pooled.down)
+            return Error{pooled.down->code,
+                         QStringLiteral("%1 is not available: %2").arg(name(node), pooled.down->detail)};
+        return &pooled.agent->channel();
+    }
+
+    /// A call on the node's agent; a failure that ends the session marks the node down.
+    Result<nlohmann::json> call(int node, const char *method, const nlohmann::json &params,
+                                std::chrono::milliseconds timeout)
+    {
+        auto agent = channel(node);
+        if (!agent)
+            return agent.error();
+        auto answer = (*agent)->call(method, params, timeout, {}, m_cancel);
+        if (!answer && breaksChannel(answer.error())) {
+            PooledNode &pooled = m_pool[std::size_t(node)];
+            pooled.down = Error{
+                answer.error().code,
+                QStringLiteral("%1's agent session ended: %2").arg(name(node), answer.error().detail)};
+            pooled.agent->channel().close(CloseMode::Kill);
+            pooled.agent.reset();
+        }
+        if (!answer)
+            return Error{answer.error().code,
+                         QStringLiteral("%1 on %2: %3").arg(qs(method), name(node), answer.error().detail)};
+        return answer;
+    }
+
+    Result<protocol::HostInventory> probe(int node)
+    {
+        auto answer = call(node, "probe", nlohmann::json::object(), kProbeTimeout);
+        if (!answer)
+            return answer.error();
+        auto inventory = protocol::parseHostInventory(*answer);
+        if (!inventory)
+            return Error{ErrorCode::ProtocolError, QStringLiteral("the probe of %1 cannot be read: %2")
+                                                       .arg(name(node), qs(inventory.error().message))};
+        return std::move(inventory).value();
+    }
+
+    Result<Served> serve(int node, const QString &address)
+    {
+        Served server;
+        server.peer.address = address.toStdString();
+        server.peer.token = newSecretHex(); // per server
+        const std::int64_t budgetMs = protocol::reachTestBudgetMs(protocol::ReachTestParams{
+            std::vector<protocol::ReachPeer>(std::size_t(m_nodes.size())), m_options.reachTimeoutMs, true});
+        // Open while every other machine tests it, one after another; at most the 4 h a link
+        // server may be asked for.
+        const protocol::LinkServeParams params{
+            server.peer.address, server.peer.token,
+            std::min<std::int64_t>(budgetMs * std::int64_t(m_nodes.size()), 4 * 3600 * 1000)};
+        auto answer = call(node, "link_serve", nlohmann::json(params), kControlTimeout);
+        if (!answer)
+            return answer.error();
+        auto reply = protocol::parseLinkServeReply(*answer);
+        if (!reply)
+            return Error{ErrorCode::ProtocolError,
+                         QStringLiteral("the link_serve answer of %1 cannot be read: %2")
+                             .arg(name(node), qs(reply.error().message))};
+        server.serverId = reply->serverId;
+        server.peer.udpPort = reply->udpPort;
+        server.peer.tcpPort = reply->tcpPort;
+        return server;
+    }
+
+    Result<protocol::ReachTestReply> reach(int node, const protocol::ReachTestParams &params)
+    {
+        if (auto agent = channel(node);
+            agent && !hasCapability(m_pool[std::size_t(node)].agent->hello(), "reach_test"))
+            return Error{ErrorCode::AgentError,
+                         QStringLiteral("the agent on %1 (version %2) cannot run the reach test: deploy this "
+                                        "ShardScope's agent")
+                             .arg(name(node), qs(m_pool[std::size_t(node)].agent->hello().agentVersion))};
+        const auto timeout = std::chrono::milliseconds(protocol::reachTestBudgetMs(params));
+        auto answer = call(node, "reach_test", nlohmann::json(params), timeout);
+        if (!answer)
+            return answer.error();
+        auto reply = protocol::parseReachTestReply(*answer);
+        if (!reply)
+            return Error{ErrorCode::ProtocolError,
+                         QStringLiteral("the reach_test answer of %1 cannot be read: %2")
+                             .arg(name(node), qs(reply.error().message))};
+        return std::move(reply).value();
+    }
+
+    void stop(int node, std::int64_t serverId)
+    {
+        (void)call(node, "link_stop", nlohmann::json(protocol::LinkStopParams{serverId}), kControlTimeout);
+    }
+
+    const QList<SetupCheckNode> &m_nodes;
+    const SetupCheckOptions &m_options;
+    const SetupCheckCallbacks &m_callbacks;
+    const std::atomic_bool *m_cancel;
+    std::vector<PooledNode> &m_pool;
+    double m_steps = 0;
+    double m_done = 0;
+};
+
+} // namespace
+
+SetupCheckResult runSetupCheck(const QList<SetupCheckNode> &nodes, const SetupCheckOptions &options,
+                               const SetupCheckCallbacks &callbacks, const std::atomic_bool *cancel)
+{
+    QList<NodeTarget> targets;
+    for (const SetupCheckNode &node : nodes)
+        targets << node.target;
+    AgentPool pool(targets, options.agents, callbacks.nodes, cancel);
+    SetupCheckResult result;
+    result.nodes = pool.outcomes();
+    for (const SetupCheckNode &node : nodes)
+        result.nodeNames << node.target.name;
+    CheckRun(nodes, options, callbacks, cancel, pool.nodes()).run(result);
+    pool.closeAll();
+    return result;
+}
+
+nlohmann::json setupCheckJson(const SetupCheckResult &result)
+{
+    using nlohmann::json;
+    const SetupCheckInput &input = result.input;
+    json machines = json::array();
+    for (int k = 0; k < input.machines.size(); ++k) {
+        const SetupMachine &machine = input.machines.at(k);
+        const InterfaceChoice &choice = input.interfaces.at(k);
+        json pins = json::array();
+        for (const PinSetting &pin : pinSettings(choice))
+            pins.push_back(
+                {{"software", pin.software.toStdString()}, {"setting", pin.setting.toStdString()}});
+        json entry{{"name", machine.name.toStdString()},
+                   {"host_name", machine.inventory.hostname.value_or("")},
+                   {"interface", choice.interfaceName.toStdString()},
+                   {"address", choice.address.toStdString()},
+                   {"subnet", choice.subnet.toStdString()},
+                   {"role", interfaceRoleName(choice.role).toStdString()},
+                   {"chosen_by_user", choice.chosenByUser},
+                   {"reason", choice.reason.toStdString()},
+                   {"settings", pins}};
+        if (choice.speedMbps)
+            entry["speed_mbps"] = *choice.speedMbps;
+        if (choice.mtu)
+            entry["mtu"] = *choice.mtu;
+        machines.push_back(entry);
+    }
+    json unavailable = json::array();
+    for (int n = 0; n < result.probeErrors.size(); ++n)
+        if (result.probeErrors.at(n))
+            unavailable.push_back({{"name", result.nodeNames.value(n).toStdString()},
+                                   {"error", result.probeErrors.at(n)->detail.toStdString()}});
+    json reach = json::array();
+    for (int i = 0; i < input.reach.size(); ++i)
+        for (int j = 0; j < input.reach.at(i).size(); ++j) {
+            if (i == j)
+                continue;
+            const ReachCell &cell = input.reach.at(i).at(j);
+            json entry{{"from", input.machines.at(i).name.toStdString()},
+                       {"to", input.machines.at(j).name.toStdString()}};
+            if (cell.result)
+                entry["result"] = *cell.result;
+            else
+                entry["error"] = cell.error.toStdString();
+            reach.push_back(entry);
+        }
+    json findings = json::array();
+    for (const SetupFinding &finding : result.findings)
+        findings.push_back({{"code", setupCodeName(finding.code).toStdString()},
+                            {"severity", setupSeverityName(finding.severity).toStdString()},
+                            {"host", finding.host.toStdString()},
+                            {"peer", finding.peer.toStdString()},
+                            {"subject", finding.subject.toStdString()},
+                            {"detail", finding.detail.toStdString()},
+                            {"fix", finding.fix.toStdString()}});
+    json checks = json::array();
+    for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested))
+        checks.push_back(
+            {{"check", line.check.toStdString()},
+             {"tested", line.tested},
+             {"result", !line.tested                           ? "not_tested"
+                        : line.worst == SetupSeverity::Unknown ? "passed"
+                                                               : setupSeverityName(line.worst).toStdString()},
+             {"findings", line.findings}});
+    return json{{"machines", machines},
+                {"unavailable", unavailable},
+                {"reach", reach},
+                {"findings", findings},
+                {"checks", checks}};
+}
+
+} // namespace shardscope::core
