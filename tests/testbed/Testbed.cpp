@@ -501,6 +501,8 @@ TestbedStatus Testbed::start()
     if (m_options.nodeCount < 1 || m_options.nodeCount > kMaxNodes)
         return failure(TestbedErrorCode::InvalidArgument,
                        "nodeCount must be 1.." + std::to_string(kMaxNodes));
+    if (m_options.routedNode < -1 || m_options.routedNode >= m_options.nodeCount)
+        return failure(TestbedErrorCode::InvalidArgument, "routedNode must be -1 or a node's index");
     if (m_options.firstSshPort < 1 || m_options.firstSshPort + m_options.nodeCount > 65535)
         return failure(TestbedErrorCode::InvalidArgument, "firstSshPort out of range");
 
@@ -580,6 +582,16 @@ TestbedStatus Testbed::buildNetwork()
     }
     m_subnetPrefix = dottedPrefix(network);
     m_controllerAddress = m_subnetPrefix + ".1";
+    std::string routedPrefix; // the routed node's /24, beside the bridge's
+    if (m_options.routedNode >= 0) {
+        for (std::uint32_t third = 0; third < 256 && routedPrefix.empty(); ++third) {
+            const std::uint32_t candidate = (10u << 24) | (232u << 16) | (third << 8);
+            if (!overlaps(candidate, used))
+                routedPrefix = dottedPrefix(candidate);
+        }
+        if (routedPrefix.empty())
+            return failure(TestbedErrorCode::NoFreeSubnet, "every 10.232.x.0/24 is in use on this machine");
+    }
 
     m_bridge = kLinkPrefix + pid;
     TestbedStatus status = runTool({m_ip, "link", "add", m_bridge, "type", "bridge"});
@@ -615,9 +627,34 @@ TestbedStatus Testbed::buildNetwork()
         node.sshdConfigPath = nodeDir + "/sshd_config";
         node.sshdLogPath = nodeDir + "/sshd.log";
 
+        const bool routed = i == m_options.routedNode;
+        if (routed) {
+            node.address = routedPrefix + "." + std::to_string(kFirstNodeHost + i);
+            if (status = buildRouter(); !status.ok())
+                return status;
+        }
         if (status = runTool({m_ip, "netns", "add", node.netns}); !status.ok())
             return status;
         m_nodes.push_back(node); // from now on stop() deletes its namespace
+        if (routed) {
+            // The node's veth ends in the router, not on the bridge.
+            const std::vector<std::vector<std::string>> routedCommands = {
+                {m_ip, "link", "add", node.hostVeth, "type", "veth", "peer", "name", node.nodeInterface,
+                 "netns", node.netns},
+                {m_ip, "link", "set", node.hostVeth, "netns", m_routerNetns},
+                {m_ip, "-n", m_routerNetns, "addr", "add", routedPrefix + ".1/24", "dev", node.hostVeth},
+                {m_ip, "-n", m_routerNetns, "link", "set", node.hostVeth, "up"},
+                {m_ip, "-n", node.netns, "link", "set", "lo", "up"},
+                {m_ip, "-n", node.netns, "addr", "add", node.address + "/24", "dev", node.nodeInterface},
+                {m_ip, "-n", node.netns, "link", "set", node.nodeInterface, "up"},
+                {m_ip, "-n", node.netns, "route", "add", "default", "via", routedPrefix + ".1"},
+            };
+            for (const std::vector<std::string> &argv : routedCommands) {
+                if (status = runTool(argv); !status.ok())
+                    return status;
+            }
+            continue;
+        }
         const std::vector<std::vector<std::string>> commands = {
             {m_ip, "link", "add", node.hostVeth, "type", "veth", "peer", "name", node.nodeInterface, "netns",
              node.netns},
@@ -632,6 +669,47 @@ TestbedStatus Testbed::buildNetwork()
                 return status;
         }
         writeFile("/proc/sys/net/ipv6/conf/" + node.hostVeth + "/disable_ipv6", "1\n", 0644);
+    }
+    if (m_options.routedNode >= 0) {
+        // Everyone else reaches the routed node's subnet through the router's bridge side.
+        const std::string subnet = routedPrefix + ".0/24";
+        const std::string gateway = m_subnetPrefix + ".254";
+        if (status = runTool({m_ip, "route", "add", subnet, "via", gateway}); !status.ok())
+            return status;
+        for (const TestbedNode &node : m_nodes) {
+            if (node.address.rfind(routedPrefix + ".", 0) == 0)
+                continue;
+            if (status = runTool({m_ip, "-n", node.netns, "route", "add", subnet, "via", gateway});
+                !status.ok())
+                return status;
+        }
+    }
+    return success();
+}
+
+TestbedStatus Testbed::buildRouter()
+{
+    const std::string pid = std::to_string(getpid());
+    m_routerNetns = kNetnsPrefix + pid + "-router";
+    TestbedStatus status = runTool({m_ip, "netns", "add", m_routerNetns});
+    if (!status.ok()) {
+        m_routerNetns.clear(); // not ours
+        return status;
+    }
+    const std::string bridgeSide = kLinkPrefix + pid + "r";
+    const std::vector<std::vector<std::string>> commands = {
+        {m_ip, "link", "add", bridgeSide, "type", "veth", "peer", "name", "up0", "netns", m_routerNetns},
+        {m_ip, "link", "set", bridgeSide, "master", m_bridge},
+        {m_ip, "link", "set", bridgeSide, "up"},
+        {m_ip, "-n", m_routerNetns, "link", "set", "lo", "up"},
+        {m_ip, "-n", m_routerNetns, "addr", "add", m_subnetPrefix + ".254/24", "dev", "up0"},
+        {m_ip, "-n", m_routerNetns, "link", "set", "up0", "up"},
+        // /proc/sys/net is the namespace's own for a process inside it.
+        {m_ip, "netns", "exec", m_routerNetns, "/bin/sh", "-c", "echo 1 > /proc/sys/net/ipv4/ip_forward"},
+    };
+    for (const std::vector<std::string> &argv : commands) {
+        if (status = runTool(argv); !status.ok())
+            return status;
     }
     return success();
 }
@@ -1346,6 +1424,10 @@ void Testbed::stop()
         removeNamespace(m_ip, node.netns);
     }
     m_nodes.clear();
+    if (!m_routerNetns.empty()) {
+        removeNamespace(m_ip, m_routerNetns); // its veths go with it
+        m_routerNetns.clear();
+    }
     if (!m_bridge.empty()) {
         const CommandResult deleted = runCommand({m_ip, "link", "del", m_bridge}, 10000);
         if (!deleted.ok())

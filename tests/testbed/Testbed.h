@@ -45,6 +45,11 @@ struct TestbedOptions {
     /// every node's name resolves to its address, as on a well-kept LAN (setHostsFile changes it).
     /// Off: the nodes share this machine's host name and files.
     bool ownHostNames = false;
+    /// A node (index) that sits behind a router instead of on the bridge: its own /24 (10.232.x.0),
+    /// a router namespace between that and the bridge (the bridge side at .254), and a route to
+    /// it on every other node and this machine, so that it is one router (two hops) away from all
+    /// of them. Its link cannot be shaped. -1: none.
+    int routedNode = -1;
 };
 
 /// Which way across a node's link a LinkShape applies.
@@ -123,6 +128,8 @@ public:
 
     /// The nodes, index i is node i.
     const std::vector<TestbedNode> &nodes() const { return m_nodes; }
+    /// The router namespace in front of options.routedNode; empty without one.
+    const std::string &routerNetns() const { return m_routerNetns; }
     /// Bridge interface name in the root namespace.
     const std::string &bridgeName() const { return m_bridge; }
     /// The root namespace's address on the bridge (the "workstation"), e.g. "10.231.0.1".
@@ -195,6 +202,8 @@ private:
 
     TestbedStatus checkIndex(int i) const;
     TestbedStatus buildNetwork();
+    /// The router namespace of options.routedNode, its leg on the bridge (.254) and forwarding.
+    TestbedStatus buildRouter();
     TestbedStatus generateKeys();
     TestbedStatus writeSshdConfig(const TestbedNode &node) const;
     TestbedStatus generateHostKey(TestbedNode &node) const;
@@ -217,6 +226,7 @@ private:
     pid_t m_delayHelperPid = -1;
     bool m_rootNftTable = false; ///< the root namespace has this testbed's nftables table
     std::string m_bridge;
+    std::string m_routerNetns; ///< the router namespace of routedNode; empty without one
     std::string m_controllerAddress;
     std::string m_subnetPrefix; ///< "a.b.c" of the /24
     std::string m_tempDir;

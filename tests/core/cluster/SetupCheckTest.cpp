@@ -320,3 +320,45 @@ TEST_F(SetupCheckTest, TheCliCheckPrintsEveryMachineItsSettingsAndTheChecksAsJso
             namesFailed = line.value("result", "") == "problem";
     EXPECT_TRUE(namesFailed) << document["checks"].dump(2);
 }
+
+namespace {
+
+class SetupCheckRoutedTest : public SetupCheckTest
+{
+protected:
+    testbed::TestbedOptions testbedOptions() const override
+    {
+        testbed::TestbedOptions options = SetupCheckTest::testbedOptions();
+        options.routedNode = 2;
+        return options;
+    }
+};
+
+} // namespace
+
+TEST_F(SetupCheckRoutedTest, ANodeBehindARouterIsOneRouterAwayFromEachOtherAndInAnotherSubnet)
+{
+    ASSERT_FALSE(m_testbed->routerNetns().empty());
+    const SetupCheckResult result = check();
+
+    ASSERT_EQ(result.input.machines.size(), 3);
+    for (const auto &[from, to] : {std::pair{0, 2}, std::pair{2, 0}, std::pair{1, 2}, std::pair{2, 1}}) {
+        const ReachCell &cell = result.input.reach.at(from).at(to);
+        ASSERT_TRUE(cell.result) << cell.error.toStdString();
+        EXPECT_EQ(cell.result->tcp, protocol::TcpReach::Connected);
+        ASSERT_TRUE(cell.result->replyTtl);
+        EXPECT_EQ(routersFromTtl(*cell.result->replyTtl), std::optional<int>(1)) << from << "→" << to;
+    }
+    ASSERT_TRUE(result.input.reach.at(0).at(1).result);
+    EXPECT_EQ(routersFromTtl(*result.input.reach.at(0).at(1).result->replyTtl), std::optional<int>(0));
+
+    const QList<SetupFinding> routers = only(result.findings, SetupCode::RouterBetween);
+    EXPECT_EQ(routers.size(), 4) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
+    for (const SetupFinding &finding : routers)
+        EXPECT_TRUE(finding.host == QStringLiteral("node2") || finding.peer == QStringLiteral("node2"))
+            << finding.detail.toStdString();
+    EXPECT_EQ(only(result.findings, SetupCode::SubnetsDiffer).size(), 1)
+        << describe(result.findings).join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(result.findings.size(), 5) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
+    expectNothingListening();
+}
