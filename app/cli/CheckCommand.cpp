@@ -3,8 +3,16 @@
 #include "app/cli/CliOutput.h"
 #include "core/SafeText.h"
 #include "core/cluster/SetupCheckRun.h"
+#include "core/report/SetupSheet.h"
+#include "presentation/SetupSheetDocument.h"
+#include "presentation/SetupText.h"
 
+#include <QDateTime>
 #include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <utility>
 
 namespace shardscope::cli {
 
@@ -96,7 +104,8 @@ QString checkText(const SetupCheckResult &result)
                                  reachText(input.reach.at(i).at(j)));
     text += QStringLiteral("\nChecks\n");
     for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested))
-        text += QStringLiteral("  %1 %2\n").arg(checkMark(line), line.check);
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(checkMark(line), presentation::SetupText::checkTitle(line.group));
     if (!result.findings.isEmpty())
         text += QStringLiteral("\nFindings\n");
     for (const SetupFinding &finding : result.findings) {
@@ -107,14 +116,20 @@ QString checkText(const SetupCheckResult &result)
     return text;
 }
 
-} // namespace
+/// A finished check, with the database its machines are stored in; nullopt when it could not
+/// start (printed).
+struct CheckRun {
+    std::unique_ptr<ResultStore> database;
+    SetupCheckResult result;
+    bool cancelled = false;
+    bool allTookPart = false;
+};
 
-int runCheckCommand(const CheckCommandOptions &options)
+std::optional<CheckRun> runCheck(const CheckCommandOptions &options, OutputFormat format)
 {
-    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
     auto opened = openSelection(options.databasePath, options.nodes, format);
     if (!opened)
-        return ExitFailure;
+        return std::nullopt;
     ResolvedHosts &resolved = opened->hosts;
     // Each machine by the name a run gives it ("node2 (10.0.0.2)" for a --host never stored).
     if (auto inventories = storedInventories(*opened->database, resolved))
@@ -134,37 +149,81 @@ int runCheckCommand(const CheckCommandOptions &options)
     callbacks.progress = [](double fraction, const QString &stage) {
         printError(QStringLiteral("check: %1 (%2 %)\n").arg(stage).arg(int(fraction * 100)));
     };
-    SetupCheckResult result;
-    bool cancelled = false;
+    CheckRun run;
     {
         const InterruptGuard interrupts;
-        result = runSetupCheck(nodes, checkOptions, callbacks, interrupts.cancelFlag());
-        cancelled = isCancelled(interrupts.cancelFlag());
+        run.result = runSetupCheck(nodes, checkOptions, callbacks, interrupts.cancelFlag());
+        run.cancelled = isCancelled(interrupts.cancelFlag());
     }
-
     // The fresh inventories are kept, as `inventory` keeps them.
-    for (int k = 0; k < result.input.machines.size(); ++k) {
-        const HostRecord &record = resolved.records.at(result.machineNode.at(k));
-        if (auto saved = opened->database->saveNodeInventory(record, result.input.machines.at(k).inventory);
+    for (int k = 0; k < run.result.input.machines.size(); ++k) {
+        const HostRecord &record = resolved.records.at(run.result.machineNode.at(k));
+        if (auto saved
+            = opened->database->saveNodeInventory(record, run.result.input.machines.at(k).inventory);
             !saved)
             printError(QStringLiteral("%1: the inventory was not stored: %2\n")
                            .arg(record.name, saved.error().detail));
     }
+    run.allTookPart = run.result.input.machines.size() == resolved.targets.size();
+    run.database = std::move(opened->database);
+    return run;
+}
 
-    const bool allTookPart = result.input.machines.size() == resolved.targets.size();
+} // namespace
+
+int runCheckCommand(const CheckCommandOptions &options)
+{
+    const OutputFormat format = options.json ? OutputFormat::Json : OutputFormat::Text;
+    const auto run = runCheck(options, format);
+    if (!run)
+        return ExitFailure;
     bool problem = false;
-    for (const SetupFinding &finding : result.findings)
+    for (const SetupFinding &finding : run->result.findings)
         problem = problem || finding.severity == SetupSeverity::Problem;
     if (options.json) {
-        nlohmann::json document = setupCheckJson(result);
-        document["status"] = cancelled ? "cancelled" : (allTookPart && !problem ? "passed" : "problems");
+        nlohmann::json document = setupCheckJson(run->result);
+        document["status"]
+            = run->cancelled ? "cancelled" : (run->allTookPart && !problem ? "passed" : "problems");
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
-        printOut(
-            checkText(result)
-            + (cancelled ? QStringLiteral("\nCancelled: what is above is what was checked.\n") : QString()));
+        printOut(checkText(run->result)
+                 + (run->cancelled ? QStringLiteral("\nCancelled: what is above is what was checked.\n")
+                                   : QString()));
     }
-    return !cancelled && allTookPart && !problem ? ExitSuccess : ExitFailure;
+    return !run->cancelled && run->allTookPart && !problem ? ExitSuccess : ExitFailure;
+}
+
+int runSetupSheetCommand(const CheckCommandOptions &options)
+{
+    const auto run = runCheck(options, OutputFormat::Text);
+    if (!run)
+        return ExitFailure;
+    if (run->cancelled) {
+        printError(QStringLiteral("setup-sheet: cancelled; no sheet was written\n"));
+        return ExitFailure;
+    }
+    auto sheet = buildSetupSheet(*run->database, run->result.input, run->result.findings,
+                                 run->result.reachTested, QDateTime::currentDateTimeUtc());
+    if (!sheet) {
+        printFailure(QStringLiteral("reading the stored runs for the sheet"), sheet.error(),
+                     OutputFormat::Text);
+        return ExitFailure;
+    }
+    for (const auto &[path, write] :
+         {std::pair{options.pdfPath, &presentation::SetupSheetDocument::writePdf},
+          std::pair{options.markdownPath, &presentation::SetupSheetDocument::writeMarkdown}}) {
+        if (path.isEmpty())
+            continue;
+        if (auto written = write(path, *sheet); !written) {
+            printFailure(QStringLiteral("writing the setup sheet"), written.error(), OutputFormat::Text);
+            return ExitFailure;
+        }
+        printOut(QStringLiteral("Setup sheet written to %1\n").arg(path));
+    }
+    if (!run->allTookPart)
+        printError(QStringLiteral(
+            "setup-sheet: not every machine could be checked; the sheet shows those that were\n"));
+    return run->allTookPart ? ExitSuccess : ExitFailure;
 }
 
 } // namespace shardscope::cli

@@ -9,6 +9,8 @@
 //                  [--probes N] and the SSH and agent options of deploy and inventory
 //   shardscope-cli check (--host user@addr[:port]|NAME … | --all) and the SSH and agent options of
 //                  linktest: the setup check (cluster interfaces, names, reachability, exposure)
+//   shardscope-cli setup-sheet [--host …|--all] [--pdf FILE] [--md FILE] and the SSH and agent options
+//                  of check: the check, then the setup sheet (every stored node without --host)
 //   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
 //                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
 //                  [--layouts single,tp,pp,replicas] [--split-over NAME,NAME[,…] …] [--threads N]
@@ -563,7 +565,7 @@ std::optional<QString> readServeOptions(const QCommandLineParser &parser, const 
     return readGoalOptions(parser, goalSet, &options->goal);
 }
 
-/// `inventory --pdf` lays its PDF out with QTextDocument on a QPdfWriter, which need a
+/// `inventory --pdf` and `setup-sheet --pdf` paint their PDFs on a QPdfWriter, which needs a
 /// QGuiApplication. Any "--pdf" will do: another command's is a usage error all the same.
 bool wantsPdf(const QStringList &arguments)
 {
@@ -635,6 +637,12 @@ int main(int argc, char **argv)
         QStringLiteral("Then write the inventory PDF here: every stored machine with its latest inventory "
                        "and the health warnings, as the GUI's export (also when a machine did not answer)."),
         QStringLiteral("file"));
+    const QCommandLineOption sheetPdfOption(QStringLiteral("pdf"),
+                                            QStringLiteral("Write the setup sheet as a PDF here."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption sheetMarkdownOption(QStringLiteral("md"),
+                                                 QStringLiteral("Write the setup sheet as Markdown here."),
+                                                 QStringLiteral("file"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         QStringLiteral("Print JSON instead of a summary."));
     const QCommandLineOption dbOption = cli::databaseOption();
@@ -887,6 +895,15 @@ int main(int argc, char **argv)
                         "to every network and host firewalls, each finding with what to do.")
              + selectionHelp,
          selection + QList<QCommandLineOption>{remoteAgentOption}},
+        {QStringLiteral("setup-sheet"),
+         QStringLiteral(
+             "Check the setup (as 'check' does; every stored node unless --host says which) and write "
+             "the setup sheet to keep: each machine's name, address, cluster interface, speed, MTU, "
+             "role and software, the settings that pin the software to the cluster interface, the "
+             "launch lines of the newest serving run that has them, the checks and how they came "
+             "out, and the baseline link test to compare against after a change.")
+             + selectionHelp,
+         selection + QList<QCommandLineOption>{remoteAgentOption, sheetPdfOption, sheetMarkdownOption}},
         {QStringLiteral("bench"),
          QStringLiteral("Run an LLM-shaped workload on the first node alone, split over the nodes (tensor "
                         "or pipeline parallel) and as one copy per node, and compare time to first token, "
@@ -942,6 +959,7 @@ int main(int argc, char **argv)
                 "              the nodes (--host/--all, at least two)\n"
                 "  check       check the setup: cluster interfaces, names, reachability between\n"
                 "              the machines, exposed services, firewalls (--host/--all)\n"
+                "  setup-sheet check the setup, then write the setup sheet (--pdf FILE, --md FILE)\n"
                 "  bench       run an LLM-shaped workload on the first node alone, split over the\n"
                 "              nodes (tensor or pipeline parallel) and as one copy per node, and\n"
                 "              compare time to first token, inter-token latency and tokens/s\n"
@@ -956,7 +974,7 @@ int main(int argc, char **argv)
             overview.addPositionalArgument(
                 QStringLiteral("command"),
                 QStringLiteral("What to do: inventory, deploy, remove, linktest, "
-                               "check, bench, serve-bench, hosts, runs or report."));
+                               "check, setup-sheet, bench, serve-bench, hosts, runs or report."));
             (void)overview.parse(QCoreApplication::arguments());
             overview.showHelp(cli::ExitSuccess); // exits
         }
@@ -1088,6 +1106,29 @@ int main(int argc, char **argv)
         options.databasePath = parser.value(dbOption);
         options.json = parser.isSet(jsonOption);
         return cli::runCheckCommand(options);
+    }
+
+    if (command == QLatin1String("setup-sheet")) {
+        cli::CheckCommandOptions options;
+        if (const auto problem = readSelection(parser, selectionOptions, true, &options.nodes))
+            return usage(*problem);
+        options.nodes.allStored = options.nodes.allStored || !remote;
+        options.pdfPath = parser.value(sheetPdfOption);
+        options.markdownPath = parser.value(sheetMarkdownOption);
+        if (options.pdfPath.isEmpty() && options.markdownPath.isEmpty())
+            return usage(QStringLiteral("setup-sheet needs --pdf FILE, --md FILE or both"));
+        const QString databasePath
+            = parser.value(dbOption).isEmpty() ? core::defaultDatabasePath() : parser.value(dbOption);
+        for (const QString &path : {options.pdfPath, options.markdownPath})
+            if (!path.isEmpty() && cli::samePath(path, databasePath))
+                return usage(
+                    QStringLiteral("%1 is the database; choose another file for the sheet").arg(path));
+        if (!options.pdfPath.isEmpty() && cli::samePath(options.pdfPath, options.markdownPath))
+            return usage(QStringLiteral("--pdf and --md name the same file"));
+        if (options.nodes.agents.remoteAgentPath.isEmpty() && !findAgentToDeploy(&options.nodes, format))
+            return cli::ExitFailure;
+        options.databasePath = parser.value(dbOption);
+        return cli::runSetupSheetCommand(options);
     }
 
     if (linkTest) {

@@ -874,43 +874,62 @@ QList<SetupFinding> setupFindings(const SetupCheckInput &input)
     return findings;
 }
 
+QString setupCheckGroupName(SetupCheckGroup group)
+{
+    switch (group) {
+    case SetupCheckGroup::ClusterInterface:
+        return QStringLiteral("cluster_interface");
+    case SetupCheckGroup::Interfaces:
+        return QStringLiteral("interfaces");
+    case SetupCheckGroup::Addresses:
+        return QStringLiteral("addresses");
+    case SetupCheckGroup::Names:
+        return QStringLiteral("names");
+    case SetupCheckGroup::Tcp:
+        return QStringLiteral("tcp");
+    case SetupCheckGroup::Udp:
+        return QStringLiteral("udp");
+    case SetupCheckGroup::Path:
+        return QStringLiteral("path");
+    case SetupCheckGroup::Exposure:
+        return QStringLiteral("exposure");
+    case SetupCheckGroup::Firewalls:
+        return QStringLiteral("firewalls");
+    }
+    return QStringLiteral("unknown");
+}
+
 QList<SetupCheckLine> setupCheckLines(const QList<SetupFinding> &findings, bool reachTested)
 {
     struct Group {
-        const char *check;
+        SetupCheckGroup group;
         std::initializer_list<SetupCode> codes;
         bool needsReach;
     };
     const Group groups[] = {
-        {"Each machine has a cluster interface",
+        {SetupCheckGroup::ClusterInterface,
          {SetupCode::NoClusterInterface, SetupCode::ChosenInterfaceUnusable},
          false},
-        {"One interface per subnet, no VPN or container interface in the way, one subnet for all",
+        {SetupCheckGroup::Interfaces,
          {SetupCode::SeveralInSubnet, SetupCode::VirtualInterface, SetupCode::SubnetsDiffer,
           SetupCode::RoutedElsewhere},
          false},
-        {"Fixed, unique addresses and host names",
+        {SetupCheckGroup::Addresses,
          {SetupCode::DynamicAddress, SetupCode::DuplicateHostName, SetupCode::DuplicateAddress},
          false},
-        {"Host names resolve to the cluster addresses",
-         {SetupCode::NameUnresolved, SetupCode::NameWrongAddress},
-         true},
-        {"TCP reaches every machine on a port opened for the check",
+        {SetupCheckGroup::Names, {SetupCode::NameUnresolved, SetupCode::NameWrongAddress}, true},
+        {SetupCheckGroup::Tcp,
          {SetupCode::TcpDropped, SetupCode::TcpRefused, SetupCode::TcpUnreachable, SetupCode::ReachNotTested},
          true},
-        {"UDP reaches every machine", {SetupCode::UdpBlocked}, true},
-        {"No router between the machines, full-size packets pass",
-         {SetupCode::RouterBetween, SetupCode::PathMtuBelowInterface},
-         true},
-        {"No inference service open to every network",
-         {SetupCode::ExposedService, SetupCode::ExposedRpcServer},
-         false},
-        {"Host firewalls", {SetupCode::FirewallActive}, false},
+        {SetupCheckGroup::Udp, {SetupCode::UdpBlocked}, true},
+        {SetupCheckGroup::Path, {SetupCode::RouterBetween, SetupCode::PathMtuBelowInterface}, true},
+        {SetupCheckGroup::Exposure, {SetupCode::ExposedService, SetupCode::ExposedRpcServer}, false},
+        {SetupCheckGroup::Firewalls, {SetupCode::FirewallActive}, false},
     };
     QList<SetupCheckLine> lines;
     for (const Group &group : groups) {
         SetupCheckLine line;
-        line.check = QString::fromLatin1(group.check);
+        line.group = group.group;
         line.tested = reachTested || !group.needsReach;
         for (const SetupFinding &finding : findings)
             if (std::find(group.codes.begin(), group.codes.end(), finding.code) != group.codes.end()) {

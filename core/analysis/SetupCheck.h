@@ -139,9 +139,25 @@ std::optional<int> routersFromTtl(int replyTtl);
 /// Every finding of the check, machines in order, the most severe of each kind first.
 QList<SetupFinding> setupFindings(const SetupCheckInput &input);
 
-/// One line of the check list a setup sheet shows: one kind of check and how it came out.
+/// The kinds of check, in the order the check list shows them.
+enum class SetupCheckGroup {
+    ClusterInterface, ///< each machine has a cluster interface
+    Interfaces,       ///< one per subnet, no VPN or container interface in the way, one subnet for all
+    Addresses,        ///< fixed, unique addresses and host names
+    Names,            ///< host names resolve to the cluster addresses (reach test)
+    Tcp,              ///< TCP reaches every machine on a port opened for the check (reach test)
+    Udp,              ///< UDP reaches every machine (reach test)
+    Path,             ///< no router between the machines, full-size packets pass (reach test)
+    Exposure,         ///< no inference service open to every network
+    Firewalls,        ///< host firewalls (reported, never a failure)
+};
+/// "cluster_interface", "interfaces", "addresses", "names", "tcp", "udp", "path", "exposure",
+/// "firewalls": stable, in the JSON.
+QString setupCheckGroupName(SetupCheckGroup group);
+
+/// One line of the check list: one kind of check and how it came out.
 struct SetupCheckLine {
-    QString check;                                ///< "Host names resolve to the cluster addresses"
+    SetupCheckGroup group = SetupCheckGroup::ClusterInterface;
     bool tested = true;                           ///< false: it needs the reach test, which did not run
     SetupSeverity worst = SetupSeverity::Unknown; ///< Unknown: passed (when tested)
     int findings = 0;

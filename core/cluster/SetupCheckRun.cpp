@@ -322,7 +322,7 @@ nlohmann::json setupCheckJson(const SetupCheckResult &result)
     json checks = json::array();
     for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested))
         checks.push_back(
-            {{"check", line.check.toStdString()},
+            {{"check", setupCheckGroupName(line.group).toStdString()},
              {"tested", line.tested},
              {"result", !line.tested                           ? "not_tested"
                         : line.worst == SetupSeverity::Unknown ? "passed"

@@ -5,7 +5,9 @@
 
 #include "CliRunner.h"
 #include "core/cluster/SetupCheckRun.h"
+#include "tests/support/PdfText.h"
 
+#include <QFile>
 #include <QProcessEnvironment>
 
 #include <nlohmann/json.hpp>
@@ -141,8 +143,8 @@ TEST_F(SetupCheckTest, AWellKeptClusterPassesEveryCheckAndEachMachineIsPinnedToI
         }
     }
     for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested)) {
-        EXPECT_TRUE(line.tested) << line.check.toStdString();
-        EXPECT_EQ(line.worst, SetupSeverity::Unknown) << line.check.toStdString();
+        EXPECT_TRUE(line.tested) << setupCheckGroupName(line.group).toStdString();
+        EXPECT_EQ(line.worst, SetupSeverity::Unknown) << setupCheckGroupName(line.group).toStdString();
     }
     expectNothingListening();
 }
@@ -316,9 +318,45 @@ TEST_F(SetupCheckTest, TheCliCheckPrintsEveryMachineItsSettingsAndTheChecksAsJso
     EXPECT_EQ(document["findings"][0].value("code", ""), "name_unresolved");
     bool namesFailed = false;
     for (const auto &line : document["checks"])
-        if (line.value("check", "").find("Host names") != std::string::npos)
+        if (line.value("check", "") == "names")
             namesFailed = line.value("result", "") == "problem";
     EXPECT_TRUE(namesFailed) << document["checks"].dump(2);
+}
+
+TEST_F(SetupCheckTest, TheCliSetupSheetWritesAPdfAndMarkdownWithEveryMachineAndItsSettings)
+{
+    QStringList arguments{QStringLiteral("setup-sheet")};
+    for (int i = 0; i < 3; ++i)
+        arguments
+            << QStringLiteral("--host")
+            << QStringLiteral("root@%1:%2").arg(address(i)).arg(m_testbed->nodes()[std::size_t(i)].sshPort);
+    const QString pdfPath = m_dir.filePath(QStringLiteral("sheet.pdf"));
+    const QString markdownPath = m_dir.filePath(QStringLiteral("sheet.md"));
+    arguments << QStringLiteral("--ssh-config") << QStringLiteral("none") << QStringLiteral("--identity")
+              << qs(m_testbed->userKeyPath()) << QStringLiteral("--known-hosts")
+              << qs(m_testbed->knownHostsPath()) << QStringLiteral("--remote-agent") << kAgent
+              << QStringLiteral("--db") << m_dir.filePath(QStringLiteral("cli.db")) << QStringLiteral("--pdf")
+              << pdfPath << QStringLiteral("--md") << markdownPath;
+    QProcessEnvironment env = shardscope::test::isolatedEnvironment(m_dir.path());
+    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    const shardscope::test::CliRun run
+        = shardscope::test::runCli(QStringLiteral(SHARDSCOPE_CLI_PATH), arguments, env, 110000);
+
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QString pdf = shardscope::test::pdfText(pdfPath);
+    QFile markdownFile(markdownPath);
+    ASSERT_TRUE(markdownFile.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(markdownFile.readAll());
+    for (int i = 0; i < 3; ++i) {
+        const testbed::TestbedNode &node = m_testbed->nodes()[std::size_t(i)];
+        for (const QString &text : {qs(node.name), address(i), QStringLiteral("VLLM_HOST_IP=") + address(i),
+                                    QStringLiteral("NCCL_SOCKET_IFNAME=") + qs(node.nodeInterface)}) {
+            EXPECT_TRUE(pdf.contains(text)) << text.toStdString() << "\n" << pdf.toStdString();
+            EXPECT_TRUE(markdown.contains(text)) << text.toStdString();
+        }
+    }
+    EXPECT_TRUE(markdown.contains(QStringLiteral("| Host names resolve to the cluster addresses | passed |")))
+        << markdown.toStdString();
 }
 
 namespace {
