@@ -3887,6 +3887,274 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>SetupSheetDocument</name>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="50"/>
+        <source>ShardScope setup sheet</source>
+        <translation>ShardScope-Einrichtungsblatt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="58"/>
+        <source>Made %1 with ShardScope %2. Keep it with your machines: it says how they are set up, which checks passed and what the links measured, to compare against after a change.</source>
+        <translation>Erstellt am %1 mit ShardScope %2. Bewahren Sie es bei Ihren Rechnern auf: Es hält fest, wie sie eingerichtet sind, welche Prüfungen bestanden wurden und was auf den Verbindungen gemessen wurde, damit Sie nach einer Änderung vergleichen können.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="62"/>
+        <source>Machines</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="71"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Host name</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Cluster interface</source>
+        <translation>Cluster-Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Operating system</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Inference software</source>
+        <translation>Inferenz-Software</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="87"/>
+        <source>Settings that keep the software on the cluster interface</source>
+        <translation>Einstellungen, die die Software auf der Cluster-Schnittstelle halten</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="89"/>
+        <source>Collective libraries pick an interface by themselves, and a VPN or container interface is often the one they pick. These settings name the right one; set them where you start the software.</source>
+        <translation>Bibliotheken für kollektive Kommunikation wählen selbst eine Schnittstelle, und oft ist es eine VPN- oder Container-Schnittstelle. Diese Einstellungen geben die richtige an; setzen Sie sie dort, wo Sie die Software starten.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="94"/>
+        <source>Launch lines that worked</source>
+        <translation>Startbefehle, die funktioniert haben</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="96"/>
+        <source>From serving run %1 of %2, which completed.</source>
+        <translation>Aus dem Serving-Lauf %1 vom %2, der vollständig durchgelaufen ist.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="100"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="106"/>
+        <source>No completed serving run with launch lines is stored yet. ShardScope keeps them when it starts llama.cpp for you, or when you run a server from the lines it shows.</source>
+        <translation>Es ist noch kein abgeschlossener Serving-Lauf mit Startbefehlen gespeichert. ShardScope speichert sie, wenn es llama.cpp für Sie startet oder wenn Sie einen Server mit den Befehlen starten, die ShardScope anzeigt.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="110"/>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="116"/>
+        <source>Still to do</source>
+        <translation>Noch zu erledigen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <source>Re-test after a change</source>
+        <translation>Nach einer Änderung erneut testen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
+        <translation>Testen Sie erneut, nachdem Sie Kabel, Treiber, Switch-Einstellungen oder Software geändert haben: Führen Sie die Einrichtungsprüfung und einen Verbindungstest erneut aus und vergleichen Sie mit den Werten unten.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <source>Baseline: link test %1 of %2.</source>
+        <translation>Referenz: Verbindungstest %1 vom %2.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <source>Newest complete link test: %1 of %2.</source>
+        <translation>Neuester vollständiger Verbindungstest: %1 vom %2.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Round trip (p50)</source>
+        <translation>Umlaufzeit (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream →</source>
+        <translation>Ein Strom →</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream ←</source>
+        <translation>Ein Strom ←</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
+        <translation>Es ist noch kein vollständiger Verbindungstest gespeichert: Führen Sie einen aus (auf der Netzwerkseite oder mit shardscope-cli linktest --all), damit Sie Werte zum Vergleichen haben.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetupText</name>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <source>Each machine has an interface for the cluster</source>
+        <translation>Jeder Rechner hat eine Schnittstelle für den Cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
+        <translation>Eine Schnittstelle pro Subnetz, keine VPN- oder Container-Schnittstelle im Weg, ein Subnetz für alle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <source>Fixed, unique addresses and host names</source>
+        <translation>Feste, eindeutige Adressen und Hostnamen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <source>Host names resolve to the cluster addresses</source>
+        <translation>Hostnamen werden zu den Cluster-Adressen aufgelöst</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <source>TCP reaches every machine on a port opened for the check</source>
+        <translation>TCP erreicht jeden Rechner auf einem für die Prüfung geöffneten Port</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <source>UDP reaches every machine</source>
+        <translation>UDP erreicht jeden Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>No router between the machines, full-size packets pass</source>
+        <translation>Kein Router zwischen den Rechnern, Pakete in voller Größe kommen durch</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <source>No inference server open to every network</source>
+        <translation>Kein Inferenz-Server für alle Netzwerke offen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <source>Host firewalls</source>
+        <translation>Firewalls der Rechner</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>not tested</source>
+        <translation>nicht getestet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <source>problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <source>reported</source>
+        <translation>mit Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::DeployPage</name>
     <message>
         <location filename="../ui/DeployPage.cpp" line="43"/>

@@ -3887,6 +3887,274 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
 </context>
 <context>
+    <name>SetupSheetDocument</name>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="50"/>
+        <source>ShardScope setup sheet</source>
+        <translation>Hoja de configuración de ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="58"/>
+        <source>Made %1 with ShardScope %2. Keep it with your machines: it says how they are set up, which checks passed and what the links measured, to compare against after a change.</source>
+        <translation>Creada el %1 con ShardScope %2. Guárdala junto a tus máquinas: indica cómo están configuradas, qué comprobaciones se superaron y qué se midió en los enlaces, para poder comparar después de un cambio.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="62"/>
+        <source>Machines</source>
+        <translation>Máquinas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="71"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Host name</source>
+        <translation>Nombre de host</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Cluster interface</source>
+        <translation>Interfaz del clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Operating system</source>
+        <translation>Sistema operativo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Inference software</source>
+        <translation>Software de inferencia</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="87"/>
+        <source>Settings that keep the software on the cluster interface</source>
+        <translation>Ajustes que mantienen el software en la interfaz del clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="89"/>
+        <source>Collective libraries pick an interface by themselves, and a VPN or container interface is often the one they pick. These settings name the right one; set them where you start the software.</source>
+        <translation>Las bibliotecas de comunicación colectiva eligen una interfaz por su cuenta, y a menudo eligen una interfaz de VPN o de contenedor. Estos ajustes indican la correcta; ponlos donde inicias el software.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="94"/>
+        <source>Launch lines that worked</source>
+        <translation>Comandos de arranque que funcionaron</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="96"/>
+        <source>From serving run %1 of %2, which completed.</source>
+        <translation>De la ejecución de servicio %1 del %2, que se completó.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="100"/>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="106"/>
+        <source>No completed serving run with launch lines is stored yet. ShardScope keeps them when it starts llama.cpp for you, or when you run a server from the lines it shows.</source>
+        <translation>Aún no hay guardada ninguna ejecución de servicio completada con comandos de arranque. ShardScope los guarda cuando inicia llama.cpp por ti, o cuando ejecutas un servidor con los comandos que muestra.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="110"/>
+        <source>Checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="116"/>
+        <source>Still to do</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <source>Re-test after a change</source>
+        <translation>Volver a probar tras un cambio</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
+        <translation>Vuelve a probar después de cambiar cables, controladores, la configuración del switch o el software: ejecuta de nuevo la comprobación de la configuración y una prueba de enlaces, y compara con las cifras de abajo.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <source>Baseline: link test %1 of %2.</source>
+        <translation>Referencia: prueba de enlaces %1 del %2.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <source>Newest complete link test: %1 of %2.</source>
+        <translation>Prueba de enlaces completa más reciente: %1 del %2.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Pair</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Round trip (p50)</source>
+        <translation>Ida y vuelta (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream →</source>
+        <translation>Un flujo →</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream ←</source>
+        <translation>Un flujo ←</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
+        <translation>Aún no hay guardada ninguna prueba de enlaces completa: ejecuta una (en la página Red, o con shardscope-cli linktest --all) para tener cifras con las que comparar.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetupText</name>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <source>Each machine has an interface for the cluster</source>
+        <translation>Cada máquina tiene una interfaz para el clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
+        <translation>Una interfaz por subred, ninguna interfaz de VPN o de contenedor en medio, una misma subred para todas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <source>Fixed, unique addresses and host names</source>
+        <translation>Direcciones y nombres de host fijos y únicos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <source>Host names resolve to the cluster addresses</source>
+        <translation>Los nombres de host se resuelven a las direcciones del clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <source>TCP reaches every machine on a port opened for the check</source>
+        <translation>TCP llega a cada máquina en un puerto abierto para la comprobación</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <source>UDP reaches every machine</source>
+        <translation>UDP llega a cada máquina</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>No router between the machines, full-size packets pass</source>
+        <translation>Ningún router entre las máquinas, los paquetes de tamaño completo pasan</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <source>No inference server open to every network</source>
+        <translation>Ningún servidor de inferencia abierto a todas las redes</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <source>Host firewalls</source>
+        <translation>Cortafuegos de las máquinas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>not tested</source>
+        <translation>sin probar</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <source>problem</source>
+        <translation>problema</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <source>reported</source>
+        <translation>con nota</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <source>passed</source>
+        <translation>superada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::DeployPage</name>
     <message>
         <location filename="../ui/DeployPage.cpp" line="43"/>

@@ -3887,6 +3887,274 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
 </context>
 <context>
+    <name>SetupSheetDocument</name>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="50"/>
+        <source>ShardScope setup sheet</source>
+        <translation>Fiche de configuration ShardScope</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="58"/>
+        <source>Made %1 with ShardScope %2. Keep it with your machines: it says how they are set up, which checks passed and what the links measured, to compare against after a change.</source>
+        <translation>Créée le %1 avec ShardScope %2. Conservez-la avec vos machines&#xa0;: elle indique comment elles sont configurées, quels contrôles ont été réussis et ce qui a été mesuré sur les liaisons, pour pouvoir comparer après une modification.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="62"/>
+        <source>Machines</source>
+        <translation>Machines</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="71"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Host name</source>
+        <translation>Nom d’hôte</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Cluster interface</source>
+        <translation>Interface de cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Operating system</source>
+        <translation>Système d’exploitation</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Inference software</source>
+        <translation>Logiciel d’inférence</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="87"/>
+        <source>Settings that keep the software on the cluster interface</source>
+        <translation>Réglages qui maintiennent les logiciels sur l’interface de cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="89"/>
+        <source>Collective libraries pick an interface by themselves, and a VPN or container interface is often the one they pick. These settings name the right one; set them where you start the software.</source>
+        <translation>Les bibliothèques de communication collective choisissent elles-mêmes une interface, et c’est souvent une interface VPN ou de conteneur qu’elles choisissent. Ces réglages désignent la bonne&#xa0;; appliquez-les là où vous lancez le logiciel.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Software</source>
+        <translation>Logiciel</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Setting</source>
+        <translation>Réglage</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="94"/>
+        <source>Launch lines that worked</source>
+        <translation>Commandes de lancement qui ont fonctionné</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="96"/>
+        <source>From serving run %1 of %2, which completed.</source>
+        <translation>Issues de l’exécution de service %1 du %2, qui a abouti.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="100"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="106"/>
+        <source>No completed serving run with launch lines is stored yet. ShardScope keeps them when it starts llama.cpp for you, or when you run a server from the lines it shows.</source>
+        <translation>Aucune exécution de service terminée avec des commandes de lancement n’est encore enregistrée. ShardScope les conserve lorsqu’il lance llama.cpp pour vous, ou lorsque vous lancez un serveur à partir des commandes qu’il affiche.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="110"/>
+        <source>Checks</source>
+        <translation>Contrôles</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="116"/>
+        <source>Still to do</source>
+        <translation>Reste à faire</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <source>Re-test after a change</source>
+        <translation>Refaire les tests après une modification</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
+        <translation>Refaites les tests après avoir changé des câbles, des pilotes, des réglages du switch ou des logiciels&#xa0;: relancez le contrôle de la configuration et un test des liaisons, puis comparez avec les valeurs ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <source>Baseline: link test %1 of %2.</source>
+        <translation>Référence&#xa0;: test des liaisons %1 du %2.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <source>Newest complete link test: %1 of %2.</source>
+        <translation>Test des liaisons complet le plus récent&#xa0;: %1 du %2.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Round trip (p50)</source>
+        <translation>Aller-retour (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream →</source>
+        <translation>Un flux →</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream ←</source>
+        <translation>Un flux ←</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
+        <translation>Aucun test des liaisons complet n’est encore enregistré&#xa0;: lancez-en un (sur la page des liaisons, ou avec shardscope-cli linktest --all) pour disposer de valeurs de comparaison.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetupText</name>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <source>Each machine has an interface for the cluster</source>
+        <translation>Chaque machine a une interface pour le cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
+        <translation>Une interface par sous-réseau, aucune interface VPN ou de conteneur qui gêne, un même sous-réseau pour toutes</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <source>Fixed, unique addresses and host names</source>
+        <translation>Adresses et noms d’hôte fixes et uniques</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <source>Host names resolve to the cluster addresses</source>
+        <translation>Les noms d’hôte pointent vers les adresses de cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <source>TCP reaches every machine on a port opened for the check</source>
+        <translation>TCP atteint chaque machine sur un port ouvert pour le contrôle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <source>UDP reaches every machine</source>
+        <translation>UDP atteint chaque machine</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>No router between the machines, full-size packets pass</source>
+        <translation>Aucun routeur entre les machines, les paquets de taille maximale passent</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <source>No inference server open to every network</source>
+        <translation>Aucun serveur d’inférence ouvert à tous les réseaux</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <source>Host firewalls</source>
+        <translation>Pare-feu des machines</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>not tested</source>
+        <translation>non testé</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <source>problem</source>
+        <translation>problème</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <source>reported</source>
+        <translation>avec remarque</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::DeployPage</name>
     <message>
         <location filename="../ui/DeployPage.cpp" line="43"/>

@@ -3868,6 +3868,274 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
 </context>
 <context>
+    <name>SetupSheetDocument</name>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="50"/>
+        <source>ShardScope setup sheet</source>
+        <translation>ShardScope 配置表</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="58"/>
+        <source>Made %1 with ShardScope %2. Keep it with your machines: it says how they are set up, which checks passed and what the links measured, to compare against after a change.</source>
+        <translation>由 ShardScope %2 于 %1 创建。请把它和你的机器放在一起保存：它记录了这些机器的配置方式、哪些检查已通过以及链路的测量结果，便于在改动后进行对比。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="62"/>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="71"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Host name</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Cluster interface</source>
+        <translation>集群接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="81"/>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="82"/>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Operating system</source>
+        <translation>操作系统</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="84"/>
+        <source>Inference software</source>
+        <translation>推理软件</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="87"/>
+        <source>Settings that keep the software on the cluster interface</source>
+        <translation>让软件使用集群接口的设置</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="89"/>
+        <source>Collective libraries pick an interface by themselves, and a VPN or container interface is often the one they pick. These settings name the right one; set them where you start the software.</source>
+        <translation>集合通信库会自行选择接口，而它们选中的往往是 VPN 或容器接口。这些设置会指定正确的接口；请在启动软件的地方设置它们。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Software</source>
+        <translation>软件</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="92"/>
+        <source>Setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="94"/>
+        <source>Launch lines that worked</source>
+        <translation>成功运行过的启动命令</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="96"/>
+        <source>From serving run %1 of %2, which completed.</source>
+        <translation>来自服务运行 %1（%2），该运行已完整完成。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="100"/>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="106"/>
+        <source>No completed serving run with launch lines is stored yet. ShardScope keeps them when it starts llama.cpp for you, or when you run a server from the lines it shows.</source>
+        <translation>还没有保存任何带启动命令的已完成服务运行。当 ShardScope 为你启动 llama.cpp，或者你用它显示的命令行运行服务器时，它会保存这些命令。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="110"/>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="114"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="116"/>
+        <source>Still to do</source>
+        <translation>待处理事项</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <source>Re-test after a change</source>
+        <translation>改动后重新测试</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
+        <translation>更换网线、驱动、交换机设置或软件后，请重新测试：再次运行配置检查和链路测试，并与下面的数据进行比较。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <source>Baseline: link test %1 of %2.</source>
+        <translation>基线：链路测试 %1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <source>Newest complete link test: %1 of %2.</source>
+        <translation>最近一次完整的链路测试：%1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Pair</source>
+        <translation>机器对</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>Round trip (p50)</source>
+        <translation>往返时间 (p50)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream →</source>
+        <translation>单流 →</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <source>One stream ←</source>
+        <translation>单流 ←</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
+        <translation>还没有保存任何完整的链路测试：请运行一次（在网络页面，或使用 shardscope-cli linktest --all），以便有可供比较的数据。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SetupText</name>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <source>Each machine has an interface for the cluster</source>
+        <translation>每台机器都有一个用于集群的接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
+        <translation>每个子网一个接口，没有 VPN 或容器接口碍事，所有机器在同一子网</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <source>Fixed, unique addresses and host names</source>
+        <translation>固定且唯一的地址和主机名</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <source>Host names resolve to the cluster addresses</source>
+        <translation>主机名解析为集群地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <source>TCP reaches every machine on a port opened for the check</source>
+        <translation>TCP 能通过为本次检查打开的端口到达每台机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <source>UDP reaches every machine</source>
+        <translation>UDP 能到达每台机器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>No router between the machines, full-size packets pass</source>
+        <translation>机器之间没有路由器，完整大小的数据包能够通过</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <source>No inference server open to every network</source>
+        <translation>没有对所有网络开放的推理服务器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <source>Host firewalls</source>
+        <translation>主机防火墙</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>not tested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <source>problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <source>reported</source>
+        <translation>有提示</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::DeployPage</name>
     <message>
         <location filename="../ui/DeployPage.cpp" line="43"/>
