@@ -95,13 +95,6 @@ Result<QString> bindableAddress(const HostRecord &host, const QString &address, 
                      .arg(host.name, source, address, reason)};
 }
 
-/// Did this failure leave the channel unusable? Only an agent's own refusal and the caller's
-/// cancel keep it: a timed-out request may still be running, a transport error ended the session.
-bool breaksChannel(const Error &error)
-{
-    return error.code != ErrorCode::AgentError && error.code != ErrorCode::Cancelled;
-}
-
 template<typename T>
 Result<T> parsed(const protocol::Expected<T> &value, const QString &what)
 {
@@ -154,15 +147,8 @@ private:
     /// Marks a node unusable for the rest of the run and ends its session (it may be gone already).
     void markDown(int node, const Error &error)
     {
-        PooledNode &state = m_states[std::size_t(node)];
-        if (state.down)
-            return;
-        state.down
-            = Error{error.code, QStringLiteral("%1's agent session ended: %2").arg(name(node), error.detail)};
-        if (state.agent) {
-            state.agent->channel().close(CloseMode::Kill);
-            state.agent.reset();
-        }
+        m_states[std::size_t(node)].markDown(
+            Error{error.code, QStringLiteral("%1's agent session ended: %2").arg(name(node), error.detail)});
     }
 
     /// Why a pair cannot start because of one of its ends; nullopt when both are up.

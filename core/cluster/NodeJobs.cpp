@@ -316,6 +316,21 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
                               std::make_move_iterator(outcomes.end()));
 }
 
+void PooledNode::markDown(const Error &why)
+{
+    if (!down)
+        down = why;
+    if (agent) {
+        agent->channel().close(CloseMode::Kill);
+        agent.reset();
+    }
+}
+
+bool breaksChannel(const Error &error)
+{
+    return error.code != ErrorCode::AgentError && error.code != ErrorCode::Cancelled;
+}
+
 std::string newSecretHex()
 {
     std::array<quint32, 4> words{};

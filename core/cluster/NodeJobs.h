@@ -143,7 +143,16 @@ QString nodeStageName(NodeStage stage);
 struct PooledNode {
     std::shared_ptr<OpenAgent> agent;
     std::optional<Error> down;
+
+    /// Down for the rest of the run with `why` (a node already down keeps its first reason), its
+    /// agent ended at once (killed: it may be mid-request, or gone already).
+    void markDown(const Error &why);
 };
+
+/// Did this failure of a call leave the agent's channel unusable? Only the agent's own refusal
+/// (AgentError) and the caller's cancel keep it: a timed-out request may still be running there,
+/// a transport error ended the session.
+bool breaksChannel(const Error &error);
 
 /// Every node's agent for one orchestrated run, the life cycle every orchestrator shares: opened at
 /// once (runNodeJobs with NodeAction::OpenAgent), so that a slow or dead node costs its own connect
