@@ -92,19 +92,38 @@ std::optional<FirewallInfo> readFirewalld(const std::string &rootDir)
 
 DropCounts countNftDrops(std::string_view ruleset)
 {
+    // Only base chains on the input hook filter what reaches this machine: a forward chain (Docker's
+    // isolation, a router's rules) drops nothing addressed to it.
     DropCounts counts;
+    bool inChain = false;
+    bool inputHook = false;
     for (const std::string_view line : splitLines(ruleset)) {
         const auto words = splitWhitespace(line);
+        if (words.empty())
+            continue;
+        if (words[0] == "chain") {
+            inChain = true;
+            inputHook = false;
+            continue;
+        }
+        if (inChain && words.size() == 1 && words[0] == "}") {
+            inChain = false;
+            continue;
+        }
+        if (!inChain)
+            continue;
         bool policyLine = false;
         for (std::size_t i = 0; i < words.size(); ++i) {
+            if (words[i] == "hook" && i + 1 < words.size() && words[i + 1] == "input")
+                inputHook = true;
             if (words[i] == "policy") {
                 policyLine = true;
-                if (i + 1 < words.size() && (words[i + 1] == "drop;" || words[i + 1] == "drop"))
+                if (inputHook && i + 1 < words.size() && (words[i + 1] == "drop;" || words[i + 1] == "drop"))
                     ++counts.dropPolicies;
             }
         }
-        if (policyLine)
-            continue; // a base chain's header: "type filter hook input priority filter; policy drop;"
+        if (policyLine || !inputHook)
+            continue; // a base chain's header ("type filter hook input priority filter; policy drop;")
         for (std::string_view word : words) {
             // A verdict in a map or set ends with its separator: "{ 198.51.100.1 : drop, … }".
             while (!word.empty() && (word.back() == ',' || word.back() == ';' || word.back() == '}'))
@@ -120,17 +139,18 @@ DropCounts countNftDrops(std::string_view ruleset)
 
 DropCounts countIptablesDrops(std::string_view saved)
 {
+    // The INPUT chain only, as above: Docker's FORWARD policy DROP filters nothing for this machine.
     DropCounts counts;
     for (const std::string_view line : splitLines(saved)) {
         const auto words = splitWhitespace(line);
-        if (words.size() >= 2 && words[0].size() > 1 && words[0].front() == ':') {
+        if (words.size() >= 2 && words[0] == ":INPUT") {
             if (words[1] == "DROP")
                 ++counts.dropPolicies;
             continue;
         }
-        if (words.empty() || words[0] != "-A")
+        if (words.size() < 2 || words[0] != "-A" || words[1] != "INPUT")
             continue;
-        for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+        for (std::size_t i = 2; i + 1 < words.size(); ++i) {
             if (words[i] == "-j" && (words[i + 1] == "DROP" || words[i + 1] == "REJECT")) {
                 ++counts.dropRules;
                 break;

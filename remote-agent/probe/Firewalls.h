@@ -21,11 +21,13 @@ struct DropCounts {
 };
 
 /// The drop policies ("type filter hook input priority filter; policy drop;") and the rules with
-/// a drop or reject verdict (a word "drop" or "reject" of their own, vmaps included) in the text of
-/// `nft list ruleset`.
+/// a drop or reject verdict (a word "drop" or "reject" of their own, vmaps included) of the base
+/// chains on the input hook in the text of `nft list ruleset`: what filters traffic to this
+/// machine (a forward chain, Docker's, does not).
 DropCounts countNftDrops(std::string_view ruleset);
 
-/// The same in `iptables-save` text: ":CHAIN DROP [p:b]" policies and "-A … -j DROP|REJECT" rules.
+/// The same in `iptables-save` text, of the INPUT chain: ":INPUT DROP [p:b]" and
+/// "-A INPUT … -j DROP|REJECT".
 DropCounts countIptablesDrops(std::string_view saved);
 
 /// "nft list ruleset: 2 chains drop by default, 3 rules drop or reject", or

@@ -59,9 +59,9 @@ COMMIT
 
 TEST(FirewallCounts, NftPoliciesAndVerdicts)
 {
-    EXPECT_EQ(countNftDrops(kNftRuleset), (DropCounts{2, 3}))
-        << "input and forward drop by default; the set drop, the reject and the verdict map count; "
-           "a comment and accept policies do not";
+    EXPECT_EQ(countNftDrops(kNftRuleset), (DropCounts{1, 2}))
+        << "input drops by default; its set drop and reject count; a comment, accept policies, and the "
+           "forward and output chains (nothing addressed to this machine) do not";
     EXPECT_EQ(countNftDrops(""), (DropCounts{0, 0}));
     EXPECT_EQ(countNftDrops("table ip nat {\n\tchain postrouting {\n\t\ttype nat hook postrouting priority "
                             "srcnat; policy accept;\n\t\tmasquerade\n\t}\n}\n"),
@@ -70,9 +70,13 @@ TEST(FirewallCounts, NftPoliciesAndVerdicts)
 
 TEST(FirewallCounts, IptablesPoliciesAndTargets)
 {
-    EXPECT_EQ(countIptablesDrops(kIptablesSave), (DropCounts{1, 2}))
-        << "INPUT's policy; the REJECT and the DROP rule, not the comment that says -j DROP";
+    EXPECT_EQ(countIptablesDrops(kIptablesSave), (DropCounts{1, 1}))
+        << "INPUT's policy and its REJECT rule; not FORWARD's DROP, nor the comment that says -j DROP";
     EXPECT_EQ(countIptablesDrops("*filter\n:INPUT ACCEPT [0:0]\nCOMMIT\n"), (DropCounts{0, 0}));
+    // A Docker host: its FORWARD policy and isolation rules filter no traffic to the host itself.
+    EXPECT_EQ(countIptablesDrops("*filter\n:INPUT ACCEPT [0:0]\n:FORWARD DROP [0:0]\n"
+                                 "-A DOCKER-ISOLATION-STAGE-2 -o docker0 -j DROP\nCOMMIT\n"),
+              (DropCounts{0, 0}));
 }
 
 TEST(FirewallCounts, Evidence)
@@ -123,8 +127,8 @@ TEST(Firewalls, ListingsAsRoot)
                         + "EOF\n",
                     "cat <<'EOF'\n" + std::string(kIptablesSave) + "EOF\n");
     const std::vector<FirewallInfo> expected{
-        {"nftables", true, "nft list ruleset: 2 chains drop by default, 3 rules drop or reject"},
-        {"iptables", true, "iptables-save: 1 chain drops by default, 2 rules drop or reject"},
+        {"nftables", true, "nft list ruleset: 1 chain drops by default, 2 rules drop or reject"},
+        {"iptables", true, "iptables-save: 1 chain drops by default, 1 rule drops or rejects"},
     };
     EXPECT_EQ(readFirewalls(tools.search), expected);
 }
