@@ -136,8 +136,7 @@ std::optional<CheckRun> runCheck(const CheckCommandOptions &options, OutputForma
         nameMachines(&resolved, *inventories);
     QList<SetupCheckNode> nodes;
     for (int n = 0; n < resolved.targets.size(); ++n)
-        nodes << SetupCheckNode{resolved.targets.at(n), resolved.records.at(n).clusterInterface,
-                                resolved.records.at(n).address};
+        nodes << SetupCheckNode{resolved.targets.at(n), resolved.records.at(n).clusterInterface};
 
     SetupCheckOptions checkOptions;
     checkOptions.agents = options.nodes.agents;

@@ -208,36 +208,49 @@ QString reasonFor(const InterfaceChoice &choice, const QStringList &peers, bool 
     return parts.join(QStringLiteral(", "));
 }
 
-/// The rule that lets the cluster subnet in through one firewall, for a fix.
+/// The command that lets `subnet` in through one firewall.
 QString allowRule(const std::string &firewall, const QString &subnet)
 {
     const bool v6 = subnet.contains(QLatin1Char(':'));
     if (firewall == "ufw")
-        return QStringLiteral("ufw allow from %1").arg(subnet);
+        return QStringLiteral("sudo ufw allow from %1").arg(subnet);
     if (firewall == "firewalld")
         return QStringLiteral(
-                   "firewall-cmd --permanent --zone=trusted --add-source=%1 && firewall-cmd --reload")
+                   "sudo firewall-cmd --permanent --zone=trusted --add-source=%1 && sudo firewall-cmd "
+                   "--reload")
             .arg(subnet);
     if (firewall == "iptables")
-        return QStringLiteral("%1 -I INPUT -s %2 -j ACCEPT")
+        return QStringLiteral("sudo %1 -I INPUT -s %2 -j ACCEPT")
             .arg(v6 ? QStringLiteral("ip6tables") : QStringLiteral("iptables"), subnet);
-    return QStringLiteral(
-               "nft insert rule inet filter input %1 saddr %2 accept (in the table and chain that drop)")
+    return QStringLiteral("sudo nft insert rule inet filter input %1 saddr %2 accept")
         .arg(v6 ? QStringLiteral("ip6") : QStringLiteral("ip"), subnet);
 }
 
-/// How to let the cluster through machine `m`'s firewalls: its active ones, else nftables.
+/// How to let `subnet` (the sender's) in through `machine`'s firewall: one rule, for the tool that
+/// manages it (ufw and firewalld own the rules below them, so only theirs), else nftables'.
 QString firewallFix(const SetupMachine &machine, const QString &subnet)
 {
-    QStringList rules;
-    for (const protocol::FirewallInfo &firewall : machine.inventory.firewalls)
-        if (firewall.active.value_or(true))
-            rules << allowRule(firewall.name, subnet);
-    if (rules.isEmpty())
-        rules << allowRule("nftables", subnet);
-    rules.removeDuplicates();
-    return QStringLiteral("allow the cluster subnet %1 in %2's firewall, for example: %3")
-        .arg(subnet, machine.name, rules.join(QStringLiteral("; or ")));
+    std::string tool = "nftables";
+    int rank = 0;
+    for (const protocol::FirewallInfo &firewall : machine.inventory.firewalls) {
+        if (!firewall.active.value_or(true))
+            continue;
+        const int candidate = firewall.name == "ufw"         ? 4
+                              : firewall.name == "firewalld" ? 3
+                              : firewall.name == "nftables"  ? 2
+                                                             : 1;
+        if (candidate > rank) {
+            rank = candidate;
+            tool = firewall.name;
+        }
+    }
+    QString fix
+        = QStringLiteral("allow %1 in %2's firewall: %3").arg(subnet, machine.name, allowRule(tool, subnet));
+    if (tool == "nftables")
+        fix += QStringLiteral(
+            " (\"inet filter input\" is the usual table and chain; 'sudo nft list ruleset' shows "
+            "the one of yours that drops)");
+    return fix;
 }
 
 class FindingList
@@ -337,24 +350,29 @@ void interfaceFindings(const SetupCheckInput &input, FindingList &out)
                     .arg(machine.name, pinned));
         }
 
-        for (const protocol::AddressLease &lease : [&] {
-                 const NicInfo *nic = findNic(machine.inventory, choice.interfaceName);
-                 return nic ? nic->leases : std::vector<protocol::AddressLease>{};
-             }()) {
+        const NicInfo *clusterNic = findNic(machine.inventory, choice.interfaceName);
+        for (const protocol::AddressLease &lease :
+             clusterNic ? clusterNic->leases : std::vector<protocol::AddressLease>{}) {
             if (qs(lease.address).section(QLatin1Char('/'), 0, 0) != choice.address)
                 continue;
-            const NicInfo *nic = findNic(machine.inventory, choice.interfaceName);
-            out.add(SetupCode::DynamicAddress, SetupSeverity::Warning, machine.name, {}, choice.address,
-                    QStringLiteral("%1's cluster address %2 is leased (from DHCP): it ends in %3 s unless "
-                                   "renewed, and the next lease may bring another address, which breaks "
-                                   "every setting and launch line that names it")
-                        .arg(machine.name, choice.address)
-                        .arg(lease.validSeconds),
-                    QStringLiteral("reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a "
-                                   "static address")
-                        .arg(choice.address, machine.name,
-                             nic && nic->mac ? QStringLiteral("MAC %1").arg(qs(*nic->mac))
-                                             : choice.interfaceName));
+            const bool v6 = choice.address.contains(QLatin1Char(':'));
+            out.add(
+                SetupCode::DynamicAddress, SetupSeverity::Warning, machine.name, {}, choice.address,
+                QStringLiteral("%1's cluster address %2 is %3: it ends in %4 s unless renewed, and the next "
+                               "one may be another address, which breaks every setting and launch line "
+                               "that names it")
+                    .arg(machine.name, choice.address,
+                         v6 ? QStringLiteral("from IPv6 autoconfiguration")
+                            : QStringLiteral("leased (from DHCP)"))
+                    .arg(lease.validSeconds),
+                v6 ? QStringLiteral("give %1 a static IPv6 address, or use its IPv4 address for the cluster")
+                         .arg(machine.name)
+                   : QStringLiteral(
+                         "reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a "
+                         "static address")
+                         .arg(choice.address, machine.name,
+                              clusterNic->mac ? QStringLiteral("MAC %1").arg(qs(*clusterNic->mac))
+                                              : choice.interfaceName));
         }
     }
     if (subnets.size() > 1)
@@ -428,7 +446,11 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
                 continue;
             }
             const protocol::ReachResult &r = *cell.result;
-            const QString subnet = toChoice.subnet.isEmpty() ? toChoice.address : toChoice.subnet;
+            // What the peer's firewall must let in: the sender's subnet (or, without one, its address).
+            const QString senderSubnet = !fromChoice.subnet.isEmpty() ? fromChoice.subnet
+                                         : r.sourceAddress            ? qs(*r.sourceAddress)
+                                                                      : fromChoice.address;
+            const QString toSubnet = toChoice.subnet.isEmpty() ? toChoice.address : toChoice.subnet;
 
             for (const protocol::NameResolution &name : r.names) {
                 const QString text = qs(name.name);
@@ -463,7 +485,7 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
                                    "firewall on %2 (or on the way) drops it, and would drop the ports NCCL, "
                                    "Gloo and llama.cpp pick too")
                         .arg(from.name, to.name),
-                    firewallFix(to, subnet));
+                    firewallFix(to, senderSubnet));
                 break;
             case protocol::TcpReach::Refused:
                 out.add(
@@ -471,14 +493,24 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
                     QStringLiteral("TCP from %1 to a port that %2 opened for this check was refused (%3): "
                                    "a firewall rejects it")
                         .arg(from.name, to.name, qs(r.tcpDetail)),
-                    firewallFix(to, subnet));
+                    firewallFix(to, senderSubnet));
                 break;
             case protocol::TcpReach::Unreachable:
+                // In one subnet there is no route to miss: an ICMP "unreachable" there is a firewall
+                // that rejects that way (firewalld's default, RHEL's icmp-host-prohibited).
+                if (!fromChoice.subnet.isEmpty() && fromChoice.subnet == toChoice.subnet) {
+                    out.add(SetupCode::TcpRefused, SetupSeverity::Problem, from.name, to.name, qs(r.address),
+                            QStringLiteral("TCP from %1 to a port that %2 opened for this check was rejected "
+                                           "(%3), though both are in %4: a firewall on %2 rejects it")
+                                .arg(from.name, to.name, qs(r.tcpDetail), toSubnet),
+                            firewallFix(to, senderSubnet));
+                    break;
+                }
                 out.add(SetupCode::TcpUnreachable, SetupSeverity::Problem, from.name, to.name, qs(r.address),
                         QStringLiteral("%1 has no way to %2's cluster address %3 (%4)")
                             .arg(from.name, to.name, qs(r.address), qs(r.tcpDetail)),
                         QStringLiteral("put both on one subnet, or give %1 a route to %2")
-                            .arg(from.name, subnet));
+                            .arg(from.name, toSubnet));
                 break;
             case protocol::TcpReach::Failed:
             case protocol::TcpReach::Unknown:
@@ -493,7 +525,7 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
                                        "ShardScope's latency probes, use UDP)")
                             .arg(r.udpSent)
                             .arg(from.name, to.name),
-                        firewallFix(to, subnet));
+                        firewallFix(to, senderSubnet));
             if (r.replyTtl) {
                 const auto routers = routersFromTtl(*r.replyTtl);
                 if (routers && *routers > 0)
@@ -512,19 +544,20 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
             if (r.pathMtu && fromChoice.mtu && toChoice.mtu) {
                 const int interfaceMtu = std::min(*fromChoice.mtu, *toChoice.mtu);
                 if (int(r.pathMtu->packetBytes) < interfaceMtu)
-                    out.add(
-                        SetupCode::PathMtuBelowInterface, SetupSeverity::Warning, from.name, to.name,
-                        qs(r.address),
-                        QStringLiteral("the path from %1 to %2 carries packets of %3 bytes, but both "
-                                       "interfaces are set to %4: larger packets are dropped or split "
-                                       "on the way")
-                            .arg(from.name, to.name)
-                            .arg(r.pathMtu->packetBytes)
-                            .arg(interfaceMtu),
-                        QStringLiteral("set the same MTU on both machines and every switch port between them "
-                                       "(ip link set %1 mtu %2)")
-                            .arg(fromChoice.interfaceName)
-                            .arg(r.pathMtu->packetBytes));
+                    out.add(SetupCode::PathMtuBelowInterface, SetupSeverity::Warning, from.name, to.name,
+                            qs(r.address),
+                            QStringLiteral("the path from %1 to %2 carries packets of %3 bytes, but both "
+                                           "interfaces are set to %4: larger packets are dropped or split "
+                                           "on the way")
+                                .arg(from.name, to.name)
+                                .arg(r.pathMtu->packetBytes)
+                                .arg(interfaceMtu),
+                            QStringLiteral(
+                                "set one MTU on both machines and on every switch port between them, "
+                                "for example %1 on both: 'sudo ip link set %2 mtu %1' on %3, 'sudo ip link "
+                                "set %4 mtu %1' on %5")
+                                .arg(r.pathMtu->packetBytes)
+                                .arg(fromChoice.interfaceName, from.name, toChoice.interfaceName, to.name));
             }
             if (r.interfaceName && !fromChoice.interfaceName.isEmpty()
                 && qs(*r.interfaceName) != fromChoice.interfaceName)
@@ -536,6 +569,59 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
                              fromChoice.interfaceName),
                     QStringLiteral("take %1 out of %2's subnet, or check the routes on %3 (ip route get %4)")
                         .arg(qs(*r.interfaceName), to.name, from.name, qs(r.address)));
+        }
+    }
+}
+
+bool isLoopback(const QString &address)
+{
+    const auto prefix = parsePrefix(address);
+    if (!prefix)
+        return false;
+    if (prefix->family == AF_INET)
+        return prefix->bytes[0] == 127;
+    static constexpr std::array<unsigned char, 16> kLoopback6{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+    return prefix->bytes == kLoopback6;
+}
+
+/// How each machine resolves its own name: software that finds this machine's address by its name
+/// (Gloo, vLLM, torch's default) hands the others the first address it gets.
+void ownNameFindings(const SetupCheckInput &input, FindingList &out)
+{
+    for (int m = 0; m < input.machines.size() && m < input.ownNames.size(); ++m) {
+        const SetupMachine &machine = input.machines.at(m);
+        const InterfaceChoice &choice = input.interfaces.at(m);
+        for (const protocol::NameResolution &name : input.ownNames.at(m)) {
+            const QString text = qs(name.name);
+            QStringList addresses;
+            for (const std::string &address : name.addresses)
+                addresses << qs(address);
+            const QString hostsLine = QStringLiteral("\"%1 %2\"").arg(choice.address, text);
+            if (!addresses.isEmpty() && isLoopback(addresses.first())) {
+                out.add(SetupCode::OwnNameLoopback, SetupSeverity::Problem, machine.name, {}, text,
+                        QStringLiteral("%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find "
+                                       "this machine's address by its name and would tell the other machines "
+                                       "to connect to %3, which is each one itself")
+                            .arg(machine.name, text, addresses.first()),
+                        QStringLiteral("in /etc/hosts on %1, replace the line with %2 and %3 by %4")
+                            .arg(machine.name, addresses.first(), text, hostsLine));
+            } else if (addresses.isEmpty()) {
+                out.add(SetupCode::OwnNameNotCluster, SetupSeverity::Warning, machine.name, {}, text,
+                        QStringLiteral("%1 cannot resolve its own name %2 (%3): software that finds this "
+                                       "machine's address by its name fails on it")
+                            .arg(machine.name, text, qs(name.error.value_or("no address"))),
+                        QStringLiteral("add %1 to /etc/hosts on %2").arg(hostsLine, machine.name));
+            } else if (!choice.address.isEmpty() && !addresses.contains(choice.address)) {
+                out.add(
+                    SetupCode::OwnNameNotCluster, SetupSeverity::Warning, machine.name, {}, text,
+                    QStringLiteral("%1 resolves its own name %2 to %3, not to its cluster address %4: "
+                                   "software that finds this machine's address by its name tells the "
+                                   "others to use %3")
+                        .arg(machine.name, text, addresses.join(QStringLiteral(", ")), choice.address),
+                    QStringLiteral("make %1 the first line for %2 in /etc/hosts on %3, or pin the software "
+                                   "to the cluster interface (the settings below)")
+                        .arg(hostsLine, text, machine.name));
+            }
         }
     }
 }
@@ -555,8 +641,15 @@ void exposureFindings(const SetupCheckInput &input, FindingList &out)
             const bool publicAddress = !wildcard && bound && !isPrivate(*bound);
             if (!wildcard && !(rpc && publicAddress))
                 continue;
+            // Known by its port alone (a process the agent may not see, another user's): said so,
+            // and never more than a warning.
+            const bool byPortOnly = !socket.process;
             const QString subject
-                = QStringLiteral("%1 %2:%3").arg(service, qs(socket.address)).arg(socket.port);
+                = byPortOnly ? QStringLiteral("%1:%2 (%3's default port)")
+                                   .arg(qs(socket.address))
+                                   .arg(socket.port)
+                                   .arg(service)
+                             : QStringLiteral("%1 %2:%3").arg(service, qs(socket.address)).arg(socket.port);
             const QString where
                 = wildcard ? QStringLiteral("every interface (%1)").arg(qs(socket.address))
                            : QStringLiteral("%1, which is not a private address").arg(qs(socket.address));
@@ -576,7 +669,16 @@ void exposureFindings(const SetupCheckInput &input, FindingList &out)
                                          : QStringLiteral(", or allow port %1 only from %2 in the firewall")
                                                .arg(socket.port)
                                                .arg(choice.subnet);
-            if (rpc)
+            if (byPortOnly)
+                out.add(SetupCode::ExposedService, SetupSeverity::Warning, machine.name, {}, subject,
+                        QStringLiteral("something on %1 listens on %2, port %3, %4's default port (the agent "
+                                       "cannot see which process: another user's): if it is %4, every "
+                                       "network %1 is on can use it")
+                            .arg(machine.name, where)
+                            .arg(socket.port)
+                            .arg(service),
+                        narrow + firewall);
+            else if (rpc)
                 out.add(SetupCode::ExposedRpcServer, SetupSeverity::Problem, machine.name, {}, subject,
                         QStringLiteral("rpc-server on %1 listens on %2, port %3: anyone who reaches it can "
                                        "run code on %1 (rpc-server has no authentication, and llama.cpp "
@@ -760,6 +862,10 @@ QString setupCodeName(SetupCode code)
         return QStringLiteral("name_unresolved");
     case SetupCode::NameWrongAddress:
         return QStringLiteral("name_wrong_address");
+    case SetupCode::OwnNameLoopback:
+        return QStringLiteral("own_name_loopback");
+    case SetupCode::OwnNameNotCluster:
+        return QStringLiteral("own_name_not_cluster");
     case SetupCode::TcpDropped:
         return QStringLiteral("tcp_dropped");
     case SetupCode::TcpRefused:
@@ -866,6 +972,7 @@ QList<SetupFinding> setupFindings(const SetupCheckInput &input)
     interfaceFindings(input, out);
     uniquenessFindings(input, out);
     reachFindings(input, out);
+    ownNameFindings(input, out);
     exposureFindings(input, out);
     QList<SetupFinding> findings = out.take();
     std::stable_sort(findings.begin(), findings.end(), [](const SetupFinding &a, const SetupFinding &b) {
@@ -917,7 +1024,10 @@ QList<SetupCheckLine> setupCheckLines(const QList<SetupFinding> &findings, bool 
         {SetupCheckGroup::Addresses,
          {SetupCode::DynamicAddress, SetupCode::DuplicateHostName, SetupCode::DuplicateAddress},
          false},
-        {SetupCheckGroup::Names, {SetupCode::NameUnresolved, SetupCode::NameWrongAddress}, true},
+        {SetupCheckGroup::Names,
+         {SetupCode::NameUnresolved, SetupCode::NameWrongAddress, SetupCode::OwnNameLoopback,
+          SetupCode::OwnNameNotCluster},
+         true},
         {SetupCheckGroup::Tcp,
          {SetupCode::TcpDropped, SetupCode::TcpRefused, SetupCode::TcpUnreachable, SetupCode::ReachNotTested},
          true},

@@ -38,7 +38,6 @@ struct SetupMachine {
     QString name;                      ///< as stored and shown
     protocol::HostInventory inventory; ///< fresh from this check
     QString chosenInterface;           ///< the user's choice (HostRecord::clusterInterface); empty: none
-    QString sshAddress;                ///< what SSH connects to: a name is one the software may use too
 };
 
 /// The interface a machine uses for node-to-node traffic, and why.
@@ -81,6 +80,8 @@ enum class SetupCode {
     DuplicateAddress,        ///< two machines hold one cluster address
     NameUnresolved,          ///< a peer's name does not resolve on a machine
     NameWrongAddress,        ///< it resolves, but not to the peer's cluster address
+    OwnNameLoopback,         ///< a machine resolves its own name to a loopback address first
+    OwnNameNotCluster,       ///< it resolves its own name nowhere, or not to its cluster address
     TcpDropped,              ///< TCP to an ephemeral port of the peer got no answer
     TcpRefused,              ///< TCP to it was reset
     TcpUnreachable,          ///< no route, or an ICMP unreachable
@@ -122,11 +123,13 @@ struct SetupCheckInput {
     QList<InterfaceChoice> interfaces; ///< chooseClusterInterfaces(machines)
     /// reach[i][j]: from machine i to machine j (the diagonal unused); empty: no reach test ran.
     QList<QList<ReachCell>> reach;
+    /// ownNames[i]: machine i's own names as it resolves them (its reach test); empty: not tested.
+    QList<QList<protocol::NameResolution>> ownNames;
 };
 
-/// The names machine `from` should resolve for `to`: its host name and its SSH address when that
-/// is a name, each once.
-QStringList namesToResolve(const SetupMachine &to);
+/// The names a machine is resolved by, on the others and on itself: its host name, as software
+/// that finds its peers by name (Gloo, Ray, vLLM, torch) uses it.
+QStringList namesToResolve(const SetupMachine &machine);
 
 /// A known inference service a listening socket belongs to, by its process name or else by its
 /// default port ("llama-server", "rpc-server", "Ollama", "vLLM", "Ray", "exo"); empty: none.

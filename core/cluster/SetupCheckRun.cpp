@@ -13,20 +13,6 @@ namespace {
 constexpr std::chrono::seconds kControlTimeout(20);
 constexpr std::chrono::seconds kProbeTimeout(90);
 
-bool hasCapability(const protocol::Hello &hello, const char *method)
-{
-    for (const std::string &capability : hello.capabilities)
-        if (capability == method)
-            return true;
-    return false;
-}
-
-/// Does this failure leave the channel unusable? Only an agent's own refusal and a cancel keep it.
-bool breaksChannel(const Error &error)
-{
-    return error.code != ErrorCode::AgentError && error.code != ErrorCode::Cancelled;
-}
-
 /// A link server on one machine, for the others to reach.
 struct Served {
     std::int64_t serverId = 0;
@@ -62,7 +48,6 @@ public:
             machine.name = name(n);
             machine.inventory = std::move(inventory).value();
             machine.chosenInterface = m_nodes.at(n).chosenInterface;
-            machine.sshAddress = m_nodes.at(n).sshAddress;
             result.input.machines << machine;
             result.machineNode << n;
         }
@@ -87,6 +72,7 @@ public:
         }
 
         result.input.reach = QList<QList<ReachCell>>(machines, QList<ReachCell>(machines));
+        result.input.ownNames = QList<QList<protocol::NameResolution>>(machines);
         for (int i = 0; i < machines; ++i) {
             const int node = result.machineNode.at(i);
             progress(QStringLiteral("%1 reaches the others").arg(name(node)));
@@ -94,9 +80,17 @@ public:
             params.timeoutMs = m_options.reachTimeoutMs;
             params.measurePathMtu = m_options.measurePathMtu;
             QList<int> asked;
+            for (const QString &own : namesToResolve(result.input.machines.at(i)))
+                params.ownNames.push_back(own.toStdString());
             for (int j = 0; j < machines; ++j) {
                 if (j == i)
                     continue;
+                // A peer whose agent ended meanwhile (a reach test of its own that timed out) took
+                // its link server with it: testing it now would blame a firewall.
+                if (const std::optional<Error> &down = m_pool[std::size_t(result.machineNode.at(j))].down) {
+                    served[std::size_t(j)].reset();
+                    serveErrors[j] = down->detail;
+                }
                 if (!served[std::size_t(j)]) {
                     result.input.reach[i][j].error = serveErrors.at(j);
                     continue;
@@ -107,8 +101,6 @@ public:
                 params.peers.push_back(std::move(peer));
                 asked << j;
             }
-            if (asked.isEmpty())
-                continue;
             auto reply = reach(node, params);
             for (int a = 0; a < asked.size(); ++a) {
                 ReachCell &cell = result.input.reach[i][asked.at(a)];
@@ -121,6 +113,9 @@ public:
             }
             if (reply && reply->peers.size() > 0)
                 result.reachTested = true;
+            if (reply)
+                result.input.ownNames[i]
+                    = QList<protocol::NameResolution>(reply->ownNames.begin(), reply->ownNames.end());
         }
 
         // Always: no listener of the check stays open (a cancelled run kills the agents instead).
@@ -132,6 +127,12 @@ public:
 
 private:
     QString name(int node) const { return m_nodes.at(node).target.name; }
+
+    void markDown(int node, const Error &error)
+    {
+        m_pool[std::size_t(node)].markDown(
+            Error{error.code, QStringLiteral("%1's agent session ended: %2").arg(name(node), error.detail)});
+    }
 
     void progress(const QString &stage)
     {
@@ -160,14 +161,8 @@ private:
         if (!agent)
             return agent.error();
         auto answer = (*agent)->call(method, params, timeout, {}, m_cancel);
-        if (!answer && breaksChannel(answer.error())) {
-            PooledNode &pooled = m_pool[std::size_t(node)];
-            pooled.down = Error{
-                answer.error().code,
-                QStringLiteral("%1's agent session ended: %2").arg(name(node), answer.error().detail)};
-            pooled.agent->channel().close(CloseMode::Kill);
-            pooled.agent.reset();
-        }
+        if (!answer && breaksChannel(answer.error()))
+            markDown(node, answer.error());
         if (!answer)
             return Error{answer.error().code,
                          QStringLiteral("%1 on %2: %3").arg(qs(method), name(node), answer.error().detail)};
@@ -192,7 +187,7 @@ private:
         server.peer.address = address.toStdString();
         server.peer.token = newSecretHex(); // per server
         const std::int64_t budgetMs = protocol::reachTestBudgetMs(protocol::ReachTestParams{
-            std::vector<protocol::ReachPeer>(std::size_t(m_nodes.size())), m_options.reachTimeoutMs, true});
+            std::vector<protocol::ReachPeer>(std::size_t(m_nodes.size())), {}, m_options.reachTimeoutMs, true});
         // Open while every other machine tests it, one after another; at most the 4 h a link
         // server may be asked for.
         const protocol::LinkServeParams params{
@@ -202,10 +197,15 @@ private:
         if (!answer)
             return answer.error();
         auto reply = protocol::parseLinkServeReply(*answer);
-        if (!reply)
-            return Error{ErrorCode::ProtocolError,
-                         QStringLiteral("the link_serve answer of %1 cannot be read: %2")
-                             .arg(name(node), qs(reply.error().message))};
+        if (!reply) {
+            // No server id to stop, and its listeners would stay open until their maximum duration:
+            // end that agent (its end closes them), and the node with it.
+            const Error error{ErrorCode::ProtocolError,
+                              QStringLiteral("the link_serve answer of %1 cannot be read: %2")
+                                  .arg(name(node), qs(reply.error().message))};
+            markDown(node, error);
+            return error;
+        }
         server.serverId = reply->serverId;
         server.peer.udpPort = reply->udpPort;
         server.peer.tcpPort = reply->tcpPort;
@@ -214,8 +214,11 @@ private:
 
     Result<protocol::ReachTestReply> reach(int node, const protocol::ReachTestParams &params)
     {
-        if (auto agent = channel(node);
-            agent && !hasCapability(m_pool[std::size_t(node)].agent->hello(), "reach_test"))
+        const auto hasReachTest = [&] {
+            const std::vector<std::string> &methods = m_pool[std::size_t(node)].agent->hello().capabilities;
+            return std::find(methods.begin(), methods.end(), "reach_test") != methods.end();
+        };
+        if (auto agent = channel(node); agent && !hasReachTest())
             return Error{ErrorCode::AgentError,
                          QStringLiteral("the agent on %1 (version %2) cannot run the reach test: deploy this "
                                         "ShardScope's agent")

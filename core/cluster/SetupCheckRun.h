@@ -20,7 +20,6 @@ namespace shardscope::core {
 struct SetupCheckNode {
     NodeTarget target;       ///< target.name is the name the findings use
     QString chosenInterface; ///< HostRecord::clusterInterface: empty when the user chose none
-    QString sshAddress;      ///< HostRecord::address
 };
 
 struct SetupCheckOptions {

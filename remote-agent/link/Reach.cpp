@@ -132,11 +132,11 @@ void probeUdp(const protocol::ReachPeer &peer, const LinkToken &token, std::int6
     auto socket = openSocket(address->family, SOCK_DGRAM);
     if (!socket)
         return;
+    // Without the TTL the echoes still count; only the routers stay unknown.
     const int on = 1;
-    if (address->family == AF_INET)
-        ::setsockopt(socket->get(), IPPROTO_IP, IP_RECVTTL, &on, sizeof on);
-    else
-        ::setsockopt(socket->get(), IPPROTO_IPV6, IPV6_RECVHOPLIMIT, &on, sizeof on);
+    const int level = address->family == AF_INET ? IPPROTO_IP : IPPROTO_IPV6;
+    const int option = address->family == AF_INET ? IP_RECVTTL : IPV6_RECVHOPLIMIT;
+    const bool ttlAsked = ::setsockopt(socket->get(), level, option, &on, sizeof on) == 0;
     // Connected: the route picks the source address, and an ICMP error comes back as one.
     if (::connect(socket->get(), reinterpret_cast<const sockaddr *>(&address->storage), address->length) != 0)
         return;
@@ -193,7 +193,7 @@ void probeUdp(const protocol::ReachPeer &peer, const LinkToken &token, std::int6
         ++result.udpReceived;
         const double rttUs = double(monotonicNowNs() - sentNs[sequence]) / double(nsPerUs);
         result.udpRttUs = result.udpRttUs ? std::min(*result.udpRttUs, rttUs) : rttUs;
-        if (const auto ttl = receivedTtl(message))
+        if (const auto ttl = ttlAsked ? receivedTtl(message) : std::nullopt)
             result.replyTtl = *ttl;
     }
 }
@@ -266,6 +266,8 @@ protocol::ReachTestReply runReachTest(const protocol::ReachTestParams &params,
 {
     const std::int64_t startNs = monotonicNowNs();
     protocol::ReachTestReply reply;
+    for (const std::string &name : params.ownNames)
+        reply.ownNames.push_back(resolveName(name));
     for (std::size_t i = 0; i < params.peers.size() && !isCancelled(cancel); ++i) {
         if (progress)
             progress(double(i) / double(params.peers.size()), params.peers[i].address);

@@ -22,7 +22,8 @@ protocol::NameResolution resolveName(const std::string &name);
 protocol::ReachResult reachPeer(const protocol::ReachPeer &peer, std::int64_t timeoutMs, bool measurePathMtu,
                                 const std::atomic_bool *cancel = nullptr);
 
-/// reachPeer for every peer of params, in order; progress(fraction, peer address) before each.
+/// The own names of params resolved here, then reachPeer for every peer of params, in order;
+/// progress(fraction, peer address) before each.
 protocol::ReachTestReply runReachTest(const protocol::ReachTestParams &params,
                                       const std::function<void(double, const std::string &)> &progress,
                                       const std::atomic_bool *cancel = nullptr);

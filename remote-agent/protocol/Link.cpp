@@ -394,8 +394,11 @@ Expected<ReachTestParams> parseReachParamsAt(const json &j, const std::string &p
     ReachTestParams p;
     ObjectReader r(j, path);
     readObjects(r, "peers", p.peers, parseReachPeerAt);
+    r.optional("own_names", p.ownNames);
     requiredInt64(r, j, "timeout_ms", p.timeoutMs);
     requiredBool(r, j, "measure_path_mtu", p.measurePathMtu);
+    if (r.ok() && p.ownNames.size() > kMaxReachNames)
+        r.fail(r.pathOf("own_names") + " holds more than " + std::to_string(kMaxReachNames) + " names");
     if (r.ok() && p.peers.size() > kMaxReachPeers)
         r.fail(r.pathOf("peers") + " holds more than " + std::to_string(kMaxReachPeers) + " peers");
     checkRange(r, "timeout_ms", p.timeoutMs, kMinReachTimeoutMs, kMaxReachTimeoutMs, " ms");
@@ -445,6 +448,8 @@ Expected<ReachTestReply> parseReachReplyAt(const json &j, const std::string &pat
     ReachTestReply reply;
     ObjectReader r(j, path);
     readObjects(r, "peers", reply.peers, parseReachResultAt);
+    if (r.ok() && j.contains("own_names"))
+        readObjects(r, "own_names", reply.ownNames, parseResolutionAt);
     requiredDouble(r, j, "elapsed_seconds", reply.elapsedSeconds);
     return finish(r, std::move(reply));
 }
@@ -724,8 +729,10 @@ void to_json(json &j, const ReachPeer &value)
 
 void to_json(json &j, const ReachTestParams &value)
 {
-    j = json{
-        {"peers", value.peers}, {"timeout_ms", value.timeoutMs}, {"measure_path_mtu", value.measurePathMtu}};
+    j = json{{"peers", value.peers},
+             {"own_names", value.ownNames},
+             {"timeout_ms", value.timeoutMs},
+             {"measure_path_mtu", value.measurePathMtu}};
 }
 
 void to_json(json &j, const NameResolution &value)
@@ -754,7 +761,8 @@ void to_json(json &j, const ReachResult &value)
 
 void to_json(json &j, const ReachTestReply &value)
 {
-    j = json{{"peers", value.peers}, {"elapsed_seconds", value.elapsedSeconds}};
+    j = json{
+        {"peers", value.peers}, {"own_names", value.ownNames}, {"elapsed_seconds", value.elapsedSeconds}};
 }
 
 std::string toString(TcpReach reach)
@@ -764,11 +772,19 @@ std::string toString(TcpReach reach)
 
 std::int64_t reachTestBudgetMs(const ReachTestParams &params)
 {
-    // Per peer: the names (getaddrinfo may wait for DNS: its own timeouts, about 5 s a server),
-    // the TCP connect and the UDP echoes, each up to the timeout, and the path MTU's bisection
-    // (about 16 sizes, 3 tries of 200 ms at worst); then slack for a loaded machine.
-    const std::int64_t perPeer = saturatingAdd(saturatingMultiply(2, params.timeoutMs), 5'000 + 10'000);
-    return saturatingAdd(saturatingMultiply(std::int64_t(params.peers.size()), perPeer), 10'000);
+    // A name may wait for DNS: glibc tries each server (up to 3) twice with a 5 s timeout, so up to
+    // 30 s, 20 s being what a broken resolver usually costs. Per peer: its names, the TCP connect
+    // and the UDP echoes (each up to the timeout) and the path MTU's bisection (about 16 sizes, 3
+    // tries of 200 ms at worst); then slack for a loaded machine.
+    constexpr std::int64_t kPerNameMs = 20'000;
+    std::int64_t budget
+        = saturatingAdd(saturatingMultiply(std::int64_t(params.ownNames.size()), kPerNameMs), 10'000);
+    for (const ReachPeer &peer : params.peers) {
+        const std::int64_t names = saturatingMultiply(std::int64_t(peer.names.size()), kPerNameMs);
+        budget
+            = saturatingAdd(budget, saturatingAdd(saturatingMultiply(2, params.timeoutMs), names + 15'000));
+    }
+    return budget;
 }
 
 // ---- parsers ----

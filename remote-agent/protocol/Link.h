@@ -208,7 +208,7 @@ struct ReachPeer {
     std::uint16_t udpPort = 0;
     std::uint16_t tcpPort = 0;
     std::string token;              ///< that server's token, 32 hex digits
-    std::vector<std::string> names; ///< host names to resolve here (its host name, its SSH name)
+    std::vector<std::string> names; ///< host names to resolve here: the peer's host name
 
     bool operator==(const ReachPeer &) const = default;
 };
@@ -216,6 +216,9 @@ struct ReachPeer {
 /// `reach_test` params.
 struct ReachTestParams {
     std::vector<ReachPeer> peers;
+    /// This node's own names to resolve here (its host name): software that finds this machine's
+    /// address by its name (Gloo, vLLM, torch) tells the others what they resolve to.
+    std::vector<std::string> ownNames;
     std::int64_t timeoutMs = 2000; ///< a TCP connect, and the wait for the UDP echoes, each
     bool measurePathMtu = true;
 
@@ -267,6 +270,7 @@ struct ReachResult {
 /// `reach_test` result: one per peer, in the order asked.
 struct ReachTestReply {
     std::vector<ReachResult> peers;
+    std::vector<NameResolution> ownNames; ///< one per own name asked, in that order
     double elapsedSeconds = 0;
 
     bool operator==(const ReachTestReply &) const = default;
@@ -324,7 +328,8 @@ Expected<LinkStopReply> parseLinkStopReply(const nlohmann::json &j);
 Expected<LinkTestParams> parseLinkTestParams(const nlohmann::json &j);
 Expected<LinkTestReport> parseLinkTestReport(const nlohmann::json &j);
 Expected<LinkPairReport> parseLinkPairReport(const nlohmann::json &j);
-/// At most kMaxReachPeers peers with kMaxReachNames names each; a timeout of 100 ms to 30 s.
+/// At most kMaxReachPeers peers with kMaxReachNames names each, kMaxReachNames own names; a
+/// timeout of 100 ms to 30 s.
 Expected<ReachTestParams> parseReachTestParams(const nlohmann::json &j);
 Expected<ReachTestReply> parseReachTestReply(const nlohmann::json &j);
 

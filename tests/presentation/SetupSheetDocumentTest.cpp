@@ -177,7 +177,7 @@ TEST_F(SetupSheetTest, WithNothingStoredTheSheetSaysWhatToRunForLaunchLinesAndAB
         markdown.contains(QStringLiteral("No completed serving run with launch lines is stored yet")));
     EXPECT_TRUE(markdown.contains(QStringLiteral("shardscope-cli linktest --all")));
     EXPECT_TRUE(markdown.contains(QStringLiteral("not tested"))); // no reach test: its checks say so
-    const QString path = m_dir.filePath(QStringLiteral("sub/none.md"));
+    const QString path = m_dir.filePath(QStringLiteral("no-such-folder/sheet.txt"));
     EXPECT_FALSE(SetupSheetDocument::writeMarkdown(path, *sheet).ok()); // no such folder: an error
     EXPECT_TRUE(SetupSheetDocument::writeMarkdown(m_dir.filePath(QStringLiteral("sheet.md")), *sheet).ok());
 }

@@ -837,8 +837,17 @@ TestbedStatus Testbed::startSshd(int i)
         const std::string folder = "/etc/netns/" + node.netns;
         std::error_code made;
         std::filesystem::create_directories(folder, made);
-        if (made || !writeFile(folder + "/hosts", defaultHostsFile(), 0644)
-            || !writeFile(folder + "/resolv.conf", "", 0644))
+        // Names from these files alone (no systemd-resolved or mDNS of this machine's), and no
+        // firewall of this machine's in what a node reports: ufw's folder only where it exists
+        // here, since ip netns exec can mount only over what is there.
+        bool written = !made && writeFile(folder + "/hosts", defaultHostsFile(), 0644)
+                       && writeFile(folder + "/resolv.conf", "", 0644)
+                       && writeFile(folder + "/nsswitch.conf", "hosts: files dns\n", 0644);
+        if (written && access("/etc/ufw", F_OK) == 0) {
+            std::filesystem::create_directories(folder + "/ufw", made);
+            written = !made && writeFile(folder + "/ufw/ufw.conf", "ENABLED=no\n", 0644);
+        }
+        if (!written)
             return failure(TestbedErrorCode::IoFailed, node.name + ": cannot write " + folder);
         argv.insert(argv.end(), {findTool("unshare"), "--uts", "--", "/bin/sh", "-c",
                                  "hostname \"$0\" && exec \"$@\"", node.name});

@@ -40,10 +40,12 @@ struct TestbedOptions {
     int readyTimeoutMs = 20000;  ///< how long to wait for each sshd to accept connections
     std::string delayHelperPath; ///< shardscope-testbed-delay; "" means the one built with this library
     /// Each node a machine of its own name: its sshd (and so every SSH session) runs in a UTS
-    /// namespace whose host name is the node's name ("node0"), with /etc/hosts and an empty
-    /// /etc/resolv.conf of its own (ip netns exec mounts /etc/netns/<netns>/ over /etc) in which
-    /// every node's name resolves to its address, as on a well-kept LAN (setHostsFile changes it).
-    /// Off: the nodes share this machine's host name and files.
+    /// namespace whose host name is the node's name ("node0"), with /etc/hosts, an empty
+    /// /etc/resolv.conf, an nsswitch.conf of "files dns" and (where this machine has ufw) a ufw.conf
+    /// that is off, all of its own (ip netns exec mounts /etc/netns/<netns>/ over /etc): every
+    /// node's name resolves to its address, as on a well-kept LAN (setHostsFile changes it), and
+    /// nothing of this machine's resolver or firewall shows. firewalld's process, when this machine
+    /// runs one, still shows (one process table). Off: the nodes share this machine's names and files.
     bool ownHostNames = false;
     /// A node (index) that sits behind a router instead of on the bridge: its own /24 (10.232.x.0),
     /// a router namespace between that and the bridge (the bridge side at .254), and a route to

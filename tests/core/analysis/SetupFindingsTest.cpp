@@ -355,7 +355,9 @@ TEST(SetupFindings, ServicesOpenToEveryNetworkAreFlaggedAndRpcServerBeyondAPriva
     EXPECT_EQ(exposed[0].fix,
               QStringLiteral("bind it to the cluster address 10.0.0.1 (llama-server --host 10.0.0.1), "
                              "or allow port 8080 only from 10.0.0.0/24 in the firewall"));
-    EXPECT_EQ(exposed[1].subject, QStringLiteral("Ollama :::11434"));
+    EXPECT_EQ(exposed[1].subject, QStringLiteral(":::11434 (Ollama's default port)"));
+    EXPECT_TRUE(exposed[1].detail.contains(QStringLiteral("cannot see which process")))
+        << exposed[1].detail.toStdString();
     EXPECT_TRUE(exposed[1].fix.contains(QStringLiteral("OLLAMA_HOST=10.0.0.2")));
     const QList<SetupFinding> rpc = only(findings, SetupCode::ExposedRpcServer);
     ASSERT_EQ(rpc.size(), 1) << describe(findings);
@@ -363,6 +365,58 @@ TEST(SetupFindings, ServicesOpenToEveryNetworkAreFlaggedAndRpcServerBeyondAPriva
     EXPECT_EQ(rpc[0].severity, SetupSeverity::Problem);
     EXPECT_TRUE(rpc[0].fix.startsWith(
         QStringLiteral("bind it to the cluster address 10.0.0.3 (rpc-server -H 10.0.0.3)")));
+}
+
+TEST(SetupFindings, AnRpcServerPortWithoutAVisibleProcessIsOnlyAWarningThatSaysSo)
+{
+    QList<SetupMachine> machines = lan();
+    machines[0].inventory.listeners = {{"tcp", "0.0.0.0", 50052, std::nullopt, std::nullopt}};
+    const QList<SetupFinding> findings = setupFindings(inputOf(machines));
+    EXPECT_TRUE(only(findings, SetupCode::ExposedRpcServer).isEmpty()) << describe(findings);
+    const QList<SetupFinding> exposed = only(findings, SetupCode::ExposedService);
+    ASSERT_EQ(exposed.size(), 1) << describe(findings);
+    EXPECT_EQ(exposed[0].subject, QStringLiteral("0.0.0.0:50052 (rpc-server's default port)"));
+    EXPECT_EQ(exposed[0].severity, SetupSeverity::Warning);
+}
+
+TEST(SetupFindings, AMachineThatResolvesItsOwnNameToLoopbackIsAProblemAndElsewhereAWarning)
+{
+    SetupCheckInput input = inputOf(lan());
+    reachAll(input);
+    input.ownNames = {{protocol::NameResolution{"node1", {"127.0.1.1", "10.0.0.1"}, std::nullopt}},
+                      {protocol::NameResolution{"node2", {"192.168.1.5"}, std::nullopt}},
+                      {protocol::NameResolution{"node3", {"10.0.0.3"}, std::nullopt}}};
+    const QList<SetupFinding> findings = setupFindings(input);
+    const QList<SetupFinding> loopback = only(findings, SetupCode::OwnNameLoopback);
+    ASSERT_EQ(loopback.size(), 1) << describe(findings);
+    EXPECT_EQ(loopback[0].host, QStringLiteral("node1"));
+    EXPECT_EQ(loopback[0].fix,
+              QStringLiteral(
+                  "in /etc/hosts on node1, replace the line with 127.0.1.1 and node1 by \"10.0.0.1 node1\""));
+    const QList<SetupFinding> elsewhere = only(findings, SetupCode::OwnNameNotCluster);
+    ASSERT_EQ(elsewhere.size(), 1) << describe(findings);
+    EXPECT_EQ(elsewhere[0].host, QStringLiteral("node2"));
+    EXPECT_EQ(findings.size(), 2) << describe(findings);
+}
+
+TEST(SetupFindings, NoRouteInsideOneSubnetIsAFirewallThatRejectsAndTheRuleAllowsTheSendersSubnet)
+{
+    QList<SetupMachine> machines = lan();
+    machines[1].inventory.firewalls = {protocol::FirewallInfo{"firewalld", true, "firewalld runs"},
+                                       protocol::FirewallInfo{"nftables", true, "nft list ruleset: 3 rules"}};
+    SetupCheckInput input = inputOf(machines);
+    reachAll(input);
+    input.reach[0][1].result->tcp = protocol::TcpReach::Unreachable;
+    input.reach[0][1].result->tcpConnectMs.reset();
+    input.reach[0][1].result->tcpDetail = "No route to host";
+    const QList<SetupFinding> findings = setupFindings(input);
+    EXPECT_TRUE(only(findings, SetupCode::TcpUnreachable).isEmpty()) << describe(findings);
+    const QList<SetupFinding> rejected = only(findings, SetupCode::TcpRefused);
+    ASSERT_EQ(rejected.size(), 1) << describe(findings);
+    // firewalld owns the rules: only its command, for the sender's subnet.
+    EXPECT_EQ(rejected[0].fix,
+              QStringLiteral("allow 10.0.0.0/24 in node2's firewall: sudo firewall-cmd --permanent "
+                             "--zone=trusted --add-source=10.0.0.0/24 && sudo firewall-cmd --reload"));
 }
 
 TEST(SetupFindings, KnownServicesByProcessOrByTheirDefaultPort)

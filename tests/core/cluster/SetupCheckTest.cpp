@@ -38,8 +38,7 @@ protected:
     {
         QList<SetupCheckNode> nodes;
         for (int i = 0; i < int(m_testbed->nodes().size()); ++i)
-            nodes << SetupCheckNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, QString(),
-                                    qs(m_testbed->nodes()[std::size_t(i)].address)};
+            nodes << SetupCheckNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, QString()};
         return nodes;
     }
 
@@ -153,14 +152,13 @@ TEST_F(SetupCheckTest, ANameThatResolvesWrongAndOneThatResolvesNowhereAreProblem
 {
     // node1 has node2 at a wrong address; node2 has no entry for node0 (and no DNS to ask).
     const std::string prefix = subnetPrefix();
-    ASSERT_TRUE(m_testbed
-                    ->setHostsFile(1, "127.0.0.1\tlocalhost\n" + m_testbed->nodes()[0].address + "\tnode0\n"
-                                          + prefix + "77\tnode2\n")
-                    .ok());
+    const auto line = [&](int i) {
+        return m_testbed->nodes()[std::size_t(i)].address + "\tnode" + std::to_string(i) + "\n";
+    };
     ASSERT_TRUE(
-        m_testbed->setHostsFile(2, "127.0.0.1\tlocalhost\n" + m_testbed->nodes()[1].address + "\tnode1\n")
+        m_testbed->setHostsFile(1, "127.0.0.1\tlocalhost\n" + line(0) + line(1) + prefix + "77\tnode2\n")
             .ok());
-
+    ASSERT_TRUE(m_testbed->setHostsFile(2, "127.0.0.1\tlocalhost\n" + line(1) + line(2)).ok());
     const SetupCheckResult result = check();
 
     const QList<SetupFinding> wrong = only(result.findings, SetupCode::NameWrongAddress);
@@ -280,9 +278,10 @@ TEST_F(SetupCheckTest, ServicesOnEveryInterfaceAndALeasedClusterAddressAreFlagge
 
 TEST_F(SetupCheckTest, TheCliCheckPrintsEveryMachineItsSettingsAndTheChecksAsJsonAndFailsOnAProblem)
 {
-    ASSERT_TRUE(
-        m_testbed->setHostsFile(1, "127.0.0.1\tlocalhost\n" + m_testbed->nodes()[0].address + "\tnode0\n")
-            .ok());
+    ASSERT_TRUE(m_testbed
+                    ->setHostsFile(1, "127.0.0.1\tlocalhost\n" + m_testbed->nodes()[0].address + "\tnode0\n"
+                                          + m_testbed->nodes()[1].address + "\tnode1\n")
+                    .ok()); // node1 knows node0 and itself, not node2
     QStringList arguments{QStringLiteral("check")};
     for (int i = 0; i < 3; ++i)
         arguments
@@ -399,4 +398,22 @@ TEST_F(SetupCheckRoutedTest, ANodeBehindARouterIsOneRouterAwayFromEachOtherAndIn
         << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(result.findings.size(), 5) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     expectNothingListening();
+}
+
+TEST_F(SetupCheckTest, AMachineWhoseOwnNameResolvesToLoopbackIsAProblem)
+{
+    // Debian's installer writes "127.0.1.1 <host name>" into /etc/hosts: node1 as it comes.
+    std::string hosts = "127.0.0.1\tlocalhost\n127.0.1.1\tnode1\n";
+    for (int i : {0, 2})
+        hosts += m_testbed->nodes()[std::size_t(i)].address + "\tnode" + std::to_string(i) + "\n";
+    ASSERT_TRUE(m_testbed->setHostsFile(1, hosts).ok());
+
+    const SetupCheckResult result = check();
+
+    const QList<SetupFinding> loopback = only(result.findings, SetupCode::OwnNameLoopback);
+    ASSERT_EQ(loopback.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(loopback[0].host, QStringLiteral("node1"));
+    EXPECT_TRUE(loopback[0].fix.contains(QStringLiteral("\"%1 node1\"").arg(address(1))))
+        << loopback[0].fix.toStdString();
+    EXPECT_EQ(result.findings.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
 }

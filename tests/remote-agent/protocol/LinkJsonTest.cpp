@@ -417,6 +417,7 @@ TEST(LinkJson, ReachTestParamsAndReplyRoundTrip)
     ReachTestParams params;
     params.peers = {ReachPeer{"10.0.0.3", 40001, 40002, kToken, {"node3", "node3.lan"}},
                     ReachPeer{"fd00::4", 40003, 40004, kToken, {}}};
+    params.ownNames = {"node2"};
     params.timeoutMs = 1500;
     params.measurePathMtu = false;
     const auto parsedParams = parseReachTestParams(json(params));
@@ -442,7 +443,7 @@ TEST(LinkJson, ReachTestParamsAndReplyRoundTrip)
     bare.tcpDetail = "no answer in 1500 ms";
     bare.udpSent = 3;
     bare.pathMtuError = "no UDP echo came back";
-    const ReachTestReply reply{{full, bare}, 2.5};
+    const ReachTestReply reply{{full, bare}, {NameResolution{"node2", {"127.0.1.1"}, std::nullopt}}, 2.5};
     const json written(reply);
     EXPECT_FALSE(written["peers"][1].contains("udp_rtt_us"));
     EXPECT_EQ(written["peers"][1]["tcp"], "timed_out");
@@ -458,23 +459,25 @@ TEST(LinkJson, ReachTestParamsOutOfBoundsAndBrokenRepliesAreRefusedByField)
         const auto parsed = parseReachTestParams(json(params));
         return parsed ? std::string() : parsed.error().message;
     };
-    ReachTestParams tooMany{std::vector<ReachPeer>(kMaxReachPeers + 1, peer), 2000, true};
+    ReachTestParams tooMany{std::vector<ReachPeer>(kMaxReachPeers + 1, peer), {}, 2000, true};
     EXPECT_EQ(refused(tooMany), "peers holds more than 64 peers");
-    ReachTestParams shortTimeout{{peer}, 50, true};
+    ReachTestParams shortTimeout{{peer}, {}, 50, true};
     EXPECT_EQ(refused(shortTimeout), "timeout_ms must be from 100 to 30000 ms");
     ReachPeer wildcard = peer;
     wildcard.address = "0.0.0.0";
-    EXPECT_EQ(refused(ReachTestParams{{wildcard}, 2000, true}),
+    EXPECT_EQ(refused(ReachTestParams{{wildcard}, {}, 2000, true}),
               "peers[0].address must be a numeric unicast address, not 0.0.0.0");
     ReachPeer named = peer;
     named.names = std::vector<std::string>(kMaxReachNames + 1, "x");
-    EXPECT_EQ(refused(ReachTestParams{{named}, 2000, true}), "peers[0].names holds more than 8 names");
+    EXPECT_EQ(refused(ReachTestParams{{named}, {}, 2000, true}), "peers[0].names holds more than 8 names");
+    ReachTestParams ownNames{{peer}, std::vector<std::string>(kMaxReachNames + 1, "x"), 2000, true};
+    EXPECT_EQ(refused(ownNames), "own_names holds more than 8 names");
     ReachPeer badToken = peer;
     badToken.token = "secret";
-    const std::string tokenError = refused(ReachTestParams{{badToken}, 2000, true});
+    const std::string tokenError = refused(ReachTestParams{{badToken}, {}, 2000, true});
     EXPECT_EQ(tokenError, "peers[0].token is not 32 hexadecimal digits");
 
-    json reply = json(ReachTestReply{{ReachResult{}}, 1.0});
+    json reply = json(ReachTestReply{{ReachResult{}}, {}, 1.0});
     reply["peers"][0]["tcp"] = "maybe";
     EXPECT_EQ(errorOf(reply, parseReachTestReply),
               "peers[0].tcp is not one of connected, refused, timed_out, unreachable, failed");
@@ -487,9 +490,9 @@ TEST(LinkJson, ReachTestParamsOutOfBoundsAndBrokenRepliesAreRefusedByField)
 TEST(LinkJson, TheReachBudgetGrowsWithThePeersAndTheTimeout)
 {
     const ReachPeer peer{"10.0.0.3", 40001, 40002, kToken, {}};
-    const std::int64_t one = reachTestBudgetMs(ReachTestParams{{peer}, 2000, true});
-    const std::int64_t two = reachTestBudgetMs(ReachTestParams{{peer, peer}, 2000, true});
+    const std::int64_t one = reachTestBudgetMs(ReachTestParams{{peer}, {}, 2000, true});
+    const std::int64_t two = reachTestBudgetMs(ReachTestParams{{peer, peer}, {}, 2000, true});
     EXPECT_GT(one, 2 * 2000);
     EXPECT_GT(two, one);
-    EXPECT_GT(reachTestBudgetMs(ReachTestParams{{peer}, 30000, true}), one);
+    EXPECT_GT(reachTestBudgetMs(ReachTestParams{{peer}, {}, 30000, true}), one);
 }
