@@ -9,6 +9,7 @@
 #include "ui/InferencePlan.h"
 #include "ui/MachinesPage.h"
 #include "ui/NetworkPage.h"
+#include "ui/SetupCheckPage.h"
 #include "ui/ResultsPage.h"
 #include "ui/WelcomePage.h"
 #include "ui/WizardModel.h"
@@ -55,6 +56,8 @@ void ShardScopeWizard::stopJobs()
             machines->stopJobs();
         else if (auto *deploy = qobject_cast<DeployPage *>(page(id)))
             deploy->stopJobs();
+        else if (auto *setup = qobject_cast<SetupCheckPage *>(page(id)))
+            setup->stopJobs();
         else if (auto *network = qobject_cast<NetworkPage *>(page(id)))
             network->stopJobs();
         else if (auto *inference = qobject_cast<InferencePage *>(page(id)))
@@ -214,6 +217,7 @@ void ShardScopeWizard::addPages(NodeInteraction &interaction)
     setPage(Welcome, welcome);
     setPage(Machines, new MachinesPage(m_model, interaction, this));
     setPage(Deploy, new DeployPage(m_model, interaction, this));
+    setPage(SetupCheck, new SetupCheckPage(m_model, interaction, this));
     setPage(Network, new NetworkPage(m_model, interaction, this));
     setPage(Goal, new GoalPage(m_model, this));
     setPage(Inference, new InferencePage(m_model, interaction, this));

@@ -18,7 +18,7 @@ class ShardScopeWizard : public QWizard
 
 public:
     /// The ids of the whole flow, in order.
-    enum PageId { Welcome, Machines, Deploy, Network, Goal, Inference, Results, Export };
+    enum PageId { Welcome, Machines, Deploy, SetupCheck, Network, Goal, Inference, Results, Export };
     Q_ENUM(PageId)
 
     /// SSH's questions (host keys, passwords) are asked with dialogs.

@@ -22,17 +22,7 @@ namespace {
 
 QString severityWord(SetupSeverity severity)
 {
-    switch (severity) {
-    case SetupSeverity::Problem:
-        return QStringLiteral("PROBLEM");
-    case SetupSeverity::Warning:
-        return QStringLiteral("WARNING");
-    case SetupSeverity::Info:
-        return QStringLiteral("INFO");
-    case SetupSeverity::Unknown:
-        break;
-    }
-    return QStringLiteral("?");
+    return setupSeverityName(severity).toUpper();
 }
 
 QString checkMark(const SetupCheckLine &line)

@@ -52,7 +52,7 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
     // The whole flow, in order: machines and links first, then the goal, the runs and their results.
     EXPECT_EQ(wizard.pageIds(),
               (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines, ShardScopeWizard::Deploy,
-                          ShardScopeWizard::Network, ShardScopeWizard::Goal, ShardScopeWizard::Inference,
+                          ShardScopeWizard::SetupCheck, ShardScopeWizard::Network, ShardScopeWizard::Goal, ShardScopeWizard::Inference,
                           ShardScopeWizard::Results, ShardScopeWizard::Export}));
     EXPECT_EQ(wizard.currentPage()->title(), QStringLiteral("Welcome to ShardScope"));
 
@@ -113,6 +113,11 @@ void expectUniqueMnemonics(const QString &language)
     const QMultiMap<QChar, QString> deploy = ui::test::mnemonics(wizard);
     EXPECT_GE(deploy.size(), 4);
     EXPECT_EQ(duplicates(deploy), "") << "Deploy page, language " << language.toStdString();
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ShardScopeWizard::SetupCheck);
+    const QMultiMap<QChar, QString> setup = ui::test::mnemonics(wizard);
+    EXPECT_GE(setup.size(), 4);
+    EXPECT_EQ(duplicates(setup), "") << "Setup check page, language " << language.toStdString();
     wizard.next();
     ASSERT_EQ(wizard.currentId(), ShardScopeWizard::Network);
     wizard.next();

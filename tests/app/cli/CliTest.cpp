@@ -182,8 +182,8 @@ TEST_F(CliTest, UsageErrorsAreOneLineWithAPointerToHelp)
          "bench --help)"},
         {{QStringLiteral("deploy"), QStringLiteral("--host"), QStringLiteral("me@127.0.0.1:9"),
           QStringLiteral("--remote-agent"), QStringLiteral("/x")},
-         "shardscope-cli deploy: --remote-agent goes with inventory, linktest, bench, serve-bench, not "
-         "deploy (see "
+         "shardscope-cli deploy: --remote-agent goes with inventory, linktest, check, setup-sheet, bench, "
+         "serve-bench, not deploy (see "
          "shardscope-cli deploy --help)"},
         {{QStringLiteral("runs"), QStringLiteral("--model"), QStringLiteral("tiny")},
          "shardscope-cli runs: --model goes with bench, serve-bench, not runs (see shardscope-cli runs "
