@@ -22,6 +22,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace shardscope::ui {
@@ -162,6 +163,7 @@ void SetupCheckPage::buildUi()
     layout->addWidget(splitter, 1);
     layout->addWidget(m_errorBox);
 
+    fitMachineTree();
     connect(m_runButton, &QPushButton::clicked, this, &SetupCheckPage::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &SetupCheckPage::cancel);
     connect(m_sheetButton, &QPushButton::clicked, this, &SetupCheckPage::chooseSheetFile);
@@ -308,6 +310,7 @@ void SetupCheckPage::showResult()
             pins << QStringLiteral("%1: %2").arg(pin.software, pin.setting);
         item->setToolTip(3, pins.join(QLatin1Char('\n')));
     }
+    fitMachineTree();
     m_checks->clear();
     QList<QTreeWidgetItem *> groups;
     for (const core::SetupCheckLine &line : core::setupCheckLines(checked.findings, checked.reachTested)) {
@@ -333,6 +336,15 @@ void SetupCheckPage::showResult()
     }
     m_detail->setText(checked.findings.isEmpty() ? tr("Nothing to do.")
                                                  : tr("Select a finding for what was found and what to do."));
+}
+
+void SetupCheckPage::fitMachineTree()
+{
+    // As tall as the machines, from two up to six rows, then it scrolls: the checks get the rest.
+    const int rows = std::clamp(m_machines->topLevelItemCount(), 2, 6);
+    const int rowHeight = std::max(m_machines->sizeHintForRow(0), fontMetrics().height() + 4);
+    m_machines->setFixedHeight(m_machines->header()->sizeHint().height() + rows * rowHeight
+                               + 2 * m_machines->frameWidth() + 4);
 }
 
 void SetupCheckPage::showSelected()

@@ -54,6 +54,7 @@ private:
     void updateControls();
     void showResult();
     void showSelected();
+    void fitMachineTree();
     void chooseSheetFile();
     void onNodeFinished(int index, const core::NodeOutcome &outcome);
     void onFinished();

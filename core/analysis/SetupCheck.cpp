@@ -409,9 +409,11 @@ void uniquenessFindings(const SetupCheckInput &input, FindingList &out)
         const QStringList machines = byHostName.value(name);
         if (machines.size() > 1)
             out.add(SetupCode::DuplicateHostName, SetupSeverity::Problem, {}, {}, name,
-                    QStringLiteral("%1 all have the host name %2: software that finds its peers by host "
+                    QStringLiteral("%1 %2 the host name %3: software that finds its peers by host "
                                    "name (Gloo, Ray, vLLM) cannot tell them apart")
-                        .arg(namesList(machines), name),
+                        .arg(namesList(machines),
+                             machines.size() == 2 ? QStringLiteral("both have") : QStringLiteral("all have"),
+                             name),
                     QStringLiteral("give each machine its own name: hostnamectl set-hostname <name>, and "
                                    "the same name in the other machines' /etc/hosts or your DNS"));
     }
@@ -466,9 +468,13 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
                                        "router")
                             .arg(toChoice.address, text, from.name));
                 } else if (!addresses.contains(r.address.empty() ? toChoice.address : qs(r.address))) {
+                    // The peer by its name alone where that is its host name, else both.
+                    const QString whose
+                        = text == to.name ? text : QStringLiteral("%1's name %2").arg(to.name, text);
                     out.add(SetupCode::NameWrongAddress, SetupSeverity::Problem, from.name, to.name, text,
-                            QStringLiteral("%1 resolves %2 to %3, but %2's cluster address is %4")
-                                .arg(from.name, text, addresses.join(QStringLiteral(", ")), qs(r.address)),
+                            QStringLiteral("%1 resolves %2 to %3, but %4's cluster address is %5")
+                                .arg(from.name, whose, addresses.join(QStringLiteral(", ")), to.name,
+                                     qs(r.address)),
                             QStringLiteral("fix /etc/hosts on %1 or your DNS: \"%2 %3\"")
                                 .arg(from.name, qs(r.address), text));
                 }

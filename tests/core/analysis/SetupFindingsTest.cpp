@@ -465,7 +465,7 @@ TEST(SetupFindings, ALeasedClusterAddressDuplicateNamesAndAddressesAndSplitSubne
                              "reservation), or give node1 a static address"));
     const QList<SetupFinding> names = only(findings, SetupCode::DuplicateHostName);
     ASSERT_EQ(names.size(), 1) << describe(findings);
-    EXPECT_TRUE(names[0].detail.startsWith(QStringLiteral("node1 and node3 all have the host name node1")));
+    EXPECT_TRUE(names[0].detail.startsWith(QStringLiteral("node1 and node3 both have the host name node1")));
     const QList<SetupFinding> addresses = only(findings, SetupCode::DuplicateAddress);
     ASSERT_EQ(addresses.size(), 1) << describe(findings);
     EXPECT_EQ(addresses[0].subject, QStringLiteral("10.0.0.3"));
