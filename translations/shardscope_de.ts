@@ -8046,34 +8046,232 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SetupCheckPage</name>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <source>Is your setup right?</source>
+        <translation>Stimmt Ihre Einrichtung?</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
+        <translation>Vor dem Messen prüft ShardScope, was zwischen Rechnern am häufigsten schiefgeht: welche Netzwerkschnittstelle die Software verwenden soll, ob jeder Rechner jeden anderen über seinen Namen und auf den Ports erreicht, die die Software öffnen wird, Router auf dem Weg, Adressen, die sich ändern können, Inferenz-Server, die für alle Netzwerke offen sind, und Firewalls. Dabei wird nichts verändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check</source>
+        <translation>Einrichtungsprüfung &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <source>Sa&amp;ve setup sheet…</source>
+        <translation>Einrichtungsblatt s&amp;peichern …</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
+        <translation>Eine Seite zum Aufbewahren: jeder Rechner mit seiner Schnittstelle und seinen Einstellungen, die Startbefehle, die funktioniert haben, die Prüfungen und der Verbindungstest, um später damit zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <source>Setup check progress</source>
+        <translation>Fortschritt der Einrichtungsprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <source>Cluster interface of each machine</source>
+        <translation>Cluster-Schnittstelle jedes Rechners</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Cluster interface</source>
+        <translation>Cluster-Schnittstelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <source>Checks and their findings</source>
+        <translation>Prüfungen und ihre Befunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <source>&amp;Interfaces between the machines:</source>
+        <translation>Schn&amp;ittstellen zwischen den Rechnern:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <source>C&amp;hecks (select one for what was found and what to do):</source>
+        <translation>P&amp;rüfungen (wählen Sie eine aus, um zu sehen, was gefunden wurde und was zu tun ist):</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check again</source>
+        <translation>Einrichtungsprüfung erneut &amp;ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <source>Stopping…</source>
+        <translation>Wird angehalten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <source>Connecting to %1 machines and starting their agents…</source>
+        <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <source>Checking: %1</source>
+        <translation>Wird geprüft: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <source>There are no machines yet. Go back and add them on the Machines page.</source>
+        <translation>Es gibt noch keine Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
+        <translation>Klicken Sie auf „Einrichtungsprüfung ausführen“: Das dauert pro Rechner ein paar Sekunden, und danach läuft nichts weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <source>Cancelled: below is what was checked before it stopped.</source>
+        <translation>Abgebrochen: Unten steht, was bis zum Abbruch geprüft wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <source>%n problem(s) to fix before measuring.</source>
+        <translation>
+            <numerusform>Vor dem Messen ist %n Problem zu beheben.</numerusform>
+            <numerusform>Vor dem Messen sind %n Probleme zu beheben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <source>No problem; %n warning(s) worth a look.</source>
+        <translation>
+            <numerusform>Kein Problem; %n Warnung ist einen Blick wert.</numerusform>
+            <numerusform>Kein Problem; %n Warnungen sind einen Blick wert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <source>Every check passed.</source>
+        <translation>Alle Prüfungen bestanden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <source>%n machine(s) could not be checked: see below.</source>
+        <translation>
+            <numerusform>%n Rechner konnte nicht geprüft werden: siehe unten.</numerusform>
+            <numerusform>%n Rechner konnten nicht geprüft werden: siehe unten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <source>Nothing to do.</source>
+        <translation>Nichts zu tun.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <source>Select a finding for what was found and what to do.</source>
+        <translation>Wählen Sie einen Befund aus, um zu sehen, was gefunden wurde und was zu tun ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <source>What to do: %1</source>
+        <translation>Was zu tun ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <source>Save the setup sheet</source>
+        <translation>Einrichtungsblatt speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <source>PDF (*.pdf);;Markdown (*.md)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <source>The setup sheet is saved as %1.</source>
+        <translation>Das Einrichtungsblatt ist als %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="101"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="104"/>
         <source>Run again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="111"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
         <source>A benchmark is running. Wait for it or cancel it, then run the other one again.</source>
         <translation>Ein Benchmark läuft gerade. Warten Sie, bis er fertig ist, oder brechen Sie ihn ab, und führen Sie dann den anderen erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
         <source>There is no database, so there is no stored run to repeat.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen gespeicherten Lauf zum Wiederholen.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 is no longer in the database.</source>
         <translation>Lauf %1 ist nicht mehr in der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="123"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>Lauf %1 kann nicht wiederholt werden: Seine Konfiguration ist nicht lesbar (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="147"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>Lauf %1 kann nicht unverändert wiederholt werden: Er hat das Modell auf %2 aufgeteilt, und der Rechner %3 kann nicht mehr teilnehmen (er wurde entfernt, oder sein Agent wurde von ihm gelöscht). Auf anderen Rechnern würde die Aufteilung etwas anderes messen. Fügen Sie den Rechner auf der Seite „Ihre Rechner“ wieder hinzu, oder wählen Sie die Rechner auf der Inferenzseite selbst aus.</numerusform>
@@ -8081,7 +8279,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="158"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>Lauf %1 hat den Rechner %2 verwendet, der nicht mehr teilnehmen kann (er wurde entfernt, oder sein Agent wurde von ihm gelöscht). Diesmal läuft er auf %3.</numerusform>
@@ -8089,17 +8287,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="178"/>
         <source>Show results</source>
         <translation>Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="179"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>Ein Benchmark läuft gerade. Warten Sie, bis er fertig ist, oder brechen Sie ihn ab, und zeigen Sie dann die Ergebnisse des anderen Laufs an.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="209"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>

@@ -8046,34 +8046,232 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SetupCheckPage</name>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <source>Is your setup right?</source>
+        <translation>¿Está bien tu configuración?</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
+        <translation>Antes de medir, ShardScope comprueba lo que más a menudo falla entre las máquinas: qué interfaz de red debe usar el software, si cada máquina llega a todas las demás por su nombre y en los puertos que abrirá el software, routers en el camino, direcciones que pueden cambiar, servidores de inferencia abiertos a todas las redes y cortafuegos. No cambia nada.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check</source>
+        <translation>&amp;Ejecutar comprobación de la configuración</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <source>Sa&amp;ve setup sheet…</source>
+        <translation>&amp;Guardar hoja de configuración…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
+        <translation>Una página para guardar: cada máquina, su interfaz y sus ajustes, los comandos de arranque que funcionaron, las comprobaciones y la prueba de enlaces con la que comparar más adelante</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <source>Setup check progress</source>
+        <translation>Progreso de la comprobación de la configuración</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <source>Cluster interface of each machine</source>
+        <translation>Interfaz del clúster de cada máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Machine</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Cluster interface</source>
+        <translation>Interfaz del clúster</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <source>Checks and their findings</source>
+        <translation>Comprobaciones y lo que encontraron</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <source>&amp;Interfaces between the machines:</source>
+        <translation>&amp;Interfaces entre las máquinas:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <source>C&amp;hecks (select one for what was found and what to do):</source>
+        <translation>C&amp;omprobaciones (selecciona una para ver qué se encontró y qué hacer):</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check again</source>
+        <translation>&amp;Ejecutar de nuevo la comprobación de la configuración</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <source>Connecting to %1 machines and starting their agents…</source>
+        <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <source>Checking: %1</source>
+        <translation>Comprobando: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <source>There are no machines yet. Go back and add them on the Machines page.</source>
+        <translation>Aún no hay máquinas. Vuelve atrás y añádelas en la página Máquinas.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
+        <translation>Haz clic en Ejecutar comprobación de la configuración: tarda unos segundos por máquina y no deja nada en marcha.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <source>Cancelled: below is what was checked before it stopped.</source>
+        <translation>Cancelada: abajo está lo que se comprobó antes de detenerse.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <source>%n problem(s) to fix before measuring.</source>
+        <translation>
+            <numerusform>%n problema que corregir antes de medir.</numerusform>
+            <numerusform>%n problemas que corregir antes de medir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <source>No problem; %n warning(s) worth a look.</source>
+        <translation>
+            <numerusform>Ningún problema; %n advertencia merece un vistazo.</numerusform>
+            <numerusform>Ningún problema; %n advertencias merecen un vistazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <source>Every check passed.</source>
+        <translation>Se superaron todas las comprobaciones.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <source>%n machine(s) could not be checked: see below.</source>
+        <translation>
+            <numerusform>%n máquina no se pudo comprobar: mira abajo.</numerusform>
+            <numerusform>%n máquinas no se pudieron comprobar: mira abajo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <source>Nothing to do.</source>
+        <translation>No hay nada que hacer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <source>Select a finding for what was found and what to do.</source>
+        <translation>Selecciona un resultado para ver qué se encontró y qué hacer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <source>What to do: %1</source>
+        <translation>Qué hacer: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <source>Save the setup sheet</source>
+        <translation>Guardar la hoja de configuración</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <source>PDF (*.pdf);;Markdown (*.md)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <source>The setup sheet is saved as %1.</source>
+        <translation>La hoja de configuración se ha guardado como %1.</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="101"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="104"/>
         <source>Run again</source>
         <translation>Volver a ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="111"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
         <source>A benchmark is running. Wait for it or cancel it, then run the other one again.</source>
         <translation>Hay una prueba de rendimiento en curso. Espera a que termine o cancélala, y luego vuelve a ejecutar la otra.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
         <source>There is no database, so there is no stored run to repeat.</source>
         <translation>No hay base de datos, así que no hay ninguna ejecución guardada que repetir.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 is no longer in the database.</source>
         <translation>La ejecución %1 ya no está en la base de datos.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="123"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>No se puede repetir la ejecución %1: no se puede leer su configuración (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="147"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>No se puede repetir la ejecución %1 tal como fue: repartió el modelo entre %2, y %3 ya no puede participar (se eliminó, o se le quitó el agente). Con otras máquinas, la ejecución repartida mediría otra cosa. Vuelve a añadir la máquina en la página Máquinas, o elige tú las máquinas en la página Inferencia.</numerusform>
@@ -8081,7 +8279,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="158"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>La ejecución %1 usó %2, que ya no puede participar (se eliminó, o se le quitó el agente). Esta vez se ejecuta en %3.</numerusform>
@@ -8089,17 +8287,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="178"/>
         <source>Show results</source>
         <translation>Ver resultados</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="179"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>Hay una prueba de rendimiento en curso. Espera a que termine o cancélala, y luego muestra los resultados de la otra ejecución.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="209"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>

@@ -8046,34 +8046,232 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SetupCheckPage</name>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <source>Is your setup right?</source>
+        <translation>Votre configuration est-elle correcte&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
+        <translation>Avant de mesurer, ShardScope contrôle ce qui pose le plus souvent problème entre les machines&#xa0;: l’interface réseau que les logiciels doivent utiliser, si chaque machine atteint toutes les autres par leur nom et sur les ports que les logiciels ouvriront, les routeurs sur le chemin, les adresses susceptibles de changer, les serveurs d’inférence ouverts à tous les réseaux et les pare-feu. Il ne modifie rien.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check</source>
+        <translation>&amp;Lancer le contrôle de la configuration</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <source>Sa&amp;ve setup sheet…</source>
+        <translation>&amp;Enregistrer la fiche de configuration…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
+        <translation>Une page à conserver&#xa0;: chaque machine, son interface et ses réglages, les commandes de lancement qui ont fonctionné, les contrôles et le test des liaisons, pour comparer plus tard</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <source>Setup check progress</source>
+        <translation>Progression du contrôle de la configuration</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <source>Cluster interface of each machine</source>
+        <translation>Interface de cluster de chaque machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Cluster interface</source>
+        <translation>Interface de cluster</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <source>Checks and their findings</source>
+        <translation>Contrôles et leurs constats</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Check</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <source>&amp;Interfaces between the machines:</source>
+        <translation>&amp;Interfaces entre les machines&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <source>C&amp;hecks (select one for what was found and what to do):</source>
+        <translation>&amp;Contrôles (sélectionnez-en un pour voir ce qui a été trouvé et ce qu’il faut faire)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check again</source>
+        <translation>Re&amp;lancer le contrôle de la configuration</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <source>Connecting to %1 machines and starting their agents…</source>
+        <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <source>Checking: %1</source>
+        <translation>Contrôle en cours&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <source>There are no machines yet. Go back and add them on the Machines page.</source>
+        <translation>Il n’y a pas encore de machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
+        <translation>Cliquez sur «&#xa0;Lancer le contrôle de la configuration&#xa0;»&#xa0;: cela prend quelques secondes par machine et ne laisse rien tourner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <source>Cancelled: below is what was checked before it stopped.</source>
+        <translation>Annulé&#xa0;: voici ci-dessous ce qui a été contrôlé avant l’arrêt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <source>%n problem(s) to fix before measuring.</source>
+        <translation>
+            <numerusform>%n problème à corriger avant de mesurer.</numerusform>
+            <numerusform>%n problèmes à corriger avant de mesurer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <source>No problem; %n warning(s) worth a look.</source>
+        <translation>
+            <numerusform>Aucun problème&#xa0;; %n avertissement mérite un coup d’œil.</numerusform>
+            <numerusform>Aucun problème&#xa0;; %n avertissements méritent un coup d’œil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <source>Every check passed.</source>
+        <translation>Tous les contrôles ont été réussis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <source>%n machine(s) could not be checked: see below.</source>
+        <translation>
+            <numerusform>%n machine n’a pas pu être contrôlée&#xa0;: voir ci-dessous.</numerusform>
+            <numerusform>%n machines n’ont pas pu être contrôlées&#xa0;: voir ci-dessous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <source>Nothing to do.</source>
+        <translation>Rien à faire.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <source>Select a finding for what was found and what to do.</source>
+        <translation>Sélectionnez un constat pour voir ce qui a été trouvé et ce qu’il faut faire.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <source>What to do: %1</source>
+        <translation>Que faire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <source>Save the setup sheet</source>
+        <translation>Enregistrer la fiche de configuration</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <source>PDF (*.pdf);;Markdown (*.md)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <source>The setup sheet is saved as %1.</source>
+        <translation>La fiche de configuration est enregistrée sous %1.</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="101"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="104"/>
         <source>Run again</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="111"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
         <source>A benchmark is running. Wait for it or cancel it, then run the other one again.</source>
         <translation>Un benchmark est en cours. Attendez qu’il se termine ou annulez-le, puis relancez l’autre.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
         <source>There is no database, so there is no stored run to repeat.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucune exécution enregistrée à relancer.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 is no longer in the database.</source>
         <translation>L’exécution %1 n’est plus dans la base de données.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="123"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>L’exécution %1 ne peut pas être relancée&#xa0;: sa configuration est illisible (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="147"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>L’exécution %1 ne peut pas être relancée telle quelle&#xa0;: elle répartissait le modèle sur %2, et %3 ne peut plus y participer (machine retirée, ou son agent en a été retiré). Sur d’autres machines, la répartition mesurerait autre chose. Ajoutez de nouveau la machine à la page «&#xa0;Vos machines&#xa0;», ou choisissez vous-même les machines à la page d’inférence.</numerusform>
@@ -8081,7 +8279,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="158"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>L’exécution %1 utilisait %2, qui ne peut plus y participer (machine retirée, ou son agent en a été retiré). Cette fois, elle s’exécute sur %3.</numerusform>
@@ -8089,17 +8287,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="178"/>
         <source>Show results</source>
         <translation>Afficher les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="179"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>Un benchmark est en cours. Attendez qu’il se termine ou annulez-le, puis affichez les résultats de l’autre exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="209"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>

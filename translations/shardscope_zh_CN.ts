@@ -7999,58 +7999,253 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
 </context>
 <context>
+    <name>shardscope::ui::SetupCheckPage</name>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <source>Is your setup right?</source>
+        <translation>你的配置正确吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
+        <translation>测量之前，ShardScope 会检查机器之间最常出问题的地方：软件应使用哪个网络接口、每台机器能否通过名称以及在软件将要打开的端口上访问其他每台机器、途中是否有路由器、可能会变的地址、对所有网络开放的推理服务器，以及防火墙。它不会做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check</source>
+        <translation>运行配置检查(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <source>Sa&amp;ve setup sheet…</source>
+        <translation>保存配置表(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
+        <translation>一页值得保存的资料：每台机器及其接口和设置、成功运行过的启动命令、各项检查，以及供日后对比的链路测试</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <source>Setup check progress</source>
+        <translation>配置检查进度</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <source>Cluster interface of each machine</source>
+        <translation>每台机器的集群接口</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Cluster interface</source>
+        <translation>集群接口</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <source>Checks and their findings</source>
+        <translation>检查项及其结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <source>&amp;Interfaces between the machines:</source>
+        <translation>机器之间的接口(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <source>C&amp;hecks (select one for what was found and what to do):</source>
+        <translation>检查项（选择一项即可查看发现了什么以及该怎么做）(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <source>&amp;Run setup check again</source>
+        <translation>再次运行配置检查(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <source>Connecting to %1 machines and starting their agents…</source>
+        <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <source>Checking: %1</source>
+        <translation>正在检查：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <source>There are no machines yet. Go back and add them on the Machines page.</source>
+        <translation>还没有机器。请返回“你的机器”页面添加。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
+        <translation>点击“运行配置检查”：每台机器只需几秒钟，结束后不会留下任何仍在运行的程序。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <source>Cancelled: below is what was checked before it stopped.</source>
+        <translation>已取消：下面是停止前已检查的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <source>%n problem(s) to fix before measuring.</source>
+        <translation>
+            <numerusform>测量前需要修复 %n 个问题。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <source>No problem; %n warning(s) worth a look.</source>
+        <translation>
+            <numerusform>没有问题；有 %n 个警告值得一看。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <source>Every check passed.</source>
+        <translation>所有检查均已通过。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <source>%n machine(s) could not be checked: see below.</source>
+        <translation>
+            <numerusform>有 %n 台机器无法检查：见下文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <source>Nothing to do.</source>
+        <translation>无需处理。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <source>Select a finding for what was found and what to do.</source>
+        <translation>选择一条结果，即可查看发现了什么以及该怎么做。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <source>What to do: %1</source>
+        <translation>处理方法：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <source>Save the setup sheet</source>
+        <translation>保存配置表</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <source>PDF (*.pdf);;Markdown (*.md)</source>
+        <translation>PDF (*.pdf);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <source>The setup sheet is saved as %1.</source>
+        <translation>配置表已保存为 %1。</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ui::ShardScopeWizard</name>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="101"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="104"/>
         <source>Run again</source>
         <translation>再次运行</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="111"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
         <source>A benchmark is running. Wait for it or cancel it, then run the other one again.</source>
         <translation>有一个基准测试正在运行。请等待它完成或将其取消，然后再重新运行另一个。</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="114"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
         <source>There is no database, so there is no stored run to repeat.</source>
         <translation>没有数据库，因此没有可重复的已保存运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="117"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
         <source>Run %1 is no longer in the database.</source>
         <translation>运行 %1 已不在数据库中。</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="120"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="123"/>
         <source>Run %1 cannot be repeated: its configuration cannot be read (%2).</source>
         <translation>无法重复运行 %1：无法读取它的配置（%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="144"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="147"/>
         <source>Run %1 cannot be repeated as it was: it split the model over %2, and %3 can no longer take part (removed, or its agent was taken off). Over other machines the split would measure something else. Add the machine again on the Machines page, or choose the machines yourself on the Inference page.</source>
         <translation>
             <numerusform>无法按原样重复运行 %1：它将模型拆分到 %2 上，而 %3 已无法参与（已被移除，或其代理程序已从机器上删除）。换用其他机器时，拆分运行测量的将是另一回事。请在“你的机器”页面重新添加该机器，或在推理页面自行选择机器。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ShardScopeWizard.cpp" line="155"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="158"/>
         <source>Run %1 used %2, which can no longer take part (removed, or its agent was taken off). This time it runs on %3.</source>
         <translation>
             <numerusform>运行 %1 使用的 %2 已无法参与（已被移除，或其代理程序已从机器上删除）。这次将在 %3 上运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="175"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="178"/>
         <source>Show results</source>
         <translation>显示结果</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="176"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="179"/>
         <source>A benchmark is running. Wait for it or cancel it, then show the other run&apos;s results.</source>
         <translation>有一个基准测试正在运行。请等待它完成或将其取消，然后再显示另一次运行的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ShardScopeWizard.cpp" line="206"/>
+        <location filename="../ui/ShardScopeWizard.cpp" line="209"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
