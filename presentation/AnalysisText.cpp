@@ -2,6 +2,7 @@
 
 #include "core/SafeText.h"
 
+#include "presentation/LinkText.h"
 #include "presentation/Units.h"
 
 #include <QLocale>
@@ -490,6 +491,60 @@ QStringList AnalysisText::reasonsOf(const core::Verdict &verdict, const QStringL
                                       verdict.chosen->tpotP50Ms, *verdict.tpotTargetMs);
     }
     return reasons;
+}
+
+QStringList AnalysisText::trafficTexts(const core::TrafficEstimate &estimate)
+{
+    QStringList texts;
+    texts << tr("Per decode step (one token for each of %n request(s) at once), split over %1 machines:",
+                nullptr, int(estimate.batch))
+                 .arg(estimate.machines);
+    const auto need = [&](const core::LayoutTraffic &traffic) {
+        if (!estimate.budgetMs || !traffic.maxRttUs || !traffic.minBitsPerSecond)
+            return QString();
+        return QLatin1Char(' ')
+               + tr("For %1 per token: a round trip below %2 and at least %3.")
+                     .arg(milliseconds(*estimate.budgetMs), LinkText::roundTrip(*traffic.maxRttUs),
+                          LinkText::bitsPerSecond(*traffic.minBitsPerSecond));
+    };
+    for (const core::LayoutTraffic &traffic : estimate.layouts) {
+        const QString sent = bytes(traffic.bytesPerStep);
+        switch (traffic.layout) {
+        case core::TrafficLayout::TensorParallel:
+            texts << tr("Tensor parallel: each machine sends %1 per step and waits for %2 round trips.")
+                             .arg(sent, QLocale().toString(traffic.roundTripsPerStep, 'f', 0))
+                         + need(traffic);
+            break;
+        case core::TrafficLayout::PipelineParallel:
+            texts << tr("Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, "
+                        "one way each, one after another.")
+                             .arg(sent)
+                             .arg(estimate.machines)
+                         + need(traffic);
+            break;
+        case core::TrafficLayout::LlamaCppRpc:
+            texts
+                << tr("llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips "
+                      "(seven for each other machine).")
+                           .arg(sent, QLocale().toString(traffic.roundTripsPerStep, 'f', 0))
+                       + need(traffic);
+            break;
+        case core::TrafficLayout::Copies:
+            texts
+                << tr("A copy on each machine: only the prompts and the streamed tokens cross, about %1 per "
+                      "step; any wired network carries that.")
+                       .arg(sent);
+            break;
+        }
+    }
+    if (estimate.budgetMs)
+        texts << tr(
+            "These limits hold if computing a token took no time at all: it takes part of the budget, "
+            "so a link that works must be better than both. Measured on the Network and Inference "
+            "pages, the what-if then says how much better.");
+    else
+        texts << tr("Set a time per output token (TPOT) target for what a link needs to meet it.");
+    return texts;
 }
 
 QString AnalysisText::memoryFitText(const core::MemoryFit &fit, const QStringList &nodeNames)

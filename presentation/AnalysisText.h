@@ -77,6 +77,12 @@ public:
     /// `nodeNames` in the order of the nodes given to fitModel.
     static QString memoryFitText(const core::MemoryFit &fit, const QStringList &nodeNames);
 
+    /// What each layout puts on the network (core::estimateTraffic), a sentence each, and with a
+    /// budget what a link needs for it: "Tensor parallel: each machine sends 1.0 MB per step and
+    /// waits for 64 round trips. For 100 ms per token: a round trip below 1.6 ms and at least
+    /// 82 Mbit/s." The last sentence says what the limits mean.
+    static QStringList trafficTexts(const core::TrafficEstimate &estimate);
+
     /// "Parallelism graph", "Latency budget", "Bandwidth for concurrency", "Topology-aware placement",
     /// "Congestion", "Observability", "Partial failure", "Complete serving path".
     static QString ruleName(core::DesignRule rule);

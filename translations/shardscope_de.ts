@@ -4,639 +4,682 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="36"/>
+        <location filename="../presentation/AnalysisText.cpp" line="37"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="42"/>
-        <location filename="../presentation/AnalysisText.cpp" line="53"/>
+        <location filename="../presentation/AnalysisText.cpp" line="43"/>
+        <location filename="../presentation/AnalysisText.cpp" line="54"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="111"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer: %3 der Zeit jedes Tokens vergehen mit Warten auf das Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="114"/>
+        <location filename="../presentation/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 langsamer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="120"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller, obwohl %3 der Zeit jedes Tokens mit Warten auf das Netzwerk vergehen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="123"/>
+        <location filename="../presentation/AnalysisText.cpp" line="124"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Die Aufteilung %1 macht jedes Token %2 schneller.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="59"/>
+        <location filename="../presentation/AnalysisText.cpp" line="60"/>
         <source>%1 output tokens/s</source>
         <translation>%1 Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="71"/>
+        <location filename="../presentation/AnalysisText.cpp" line="72"/>
         <source>machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="83"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="87"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2 über diese Verbindung (%3, %4 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="91"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="208"/>
+        <location filename="../presentation/AnalysisText.cpp" line="209"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="210"/>
+        <location filename="../presentation/AnalysisText.cpp" line="211"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="216"/>
+        <location filename="../presentation/AnalysisText.cpp" line="217"/>
         <source>Unknown layout</source>
         <translation>Unbekannte Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="263"/>
+        <location filename="../presentation/AnalysisText.cpp" line="264"/>
         <source>Complete</source>
         <translation>Abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="265"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="267"/>
+        <location filename="../presentation/AnalysisText.cpp" line="268"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="269"/>
+        <location filename="../presentation/AnalysisText.cpp" line="270"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="275"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
-        <location filename="../presentation/AnalysisText.cpp" line="333"/>
+        <location filename="../presentation/AnalysisText.cpp" line="284"/>
+        <location filename="../presentation/AnalysisText.cpp" line="334"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="286"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 auf %2, %3 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="291"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ist nicht mehr gespeichert: Seine Bestandsaufnahme und sein Speicher sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="292"/>
+        <location filename="../presentation/AnalysisText.cpp" line="293"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>Die Bestandsaufnahme von %1 wurde nach dem Lauf erstellt (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="294"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Für %1 ist keine Bestandsaufnahme gespeichert: Sein Speicher ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="296"/>
+        <location filename="../presentation/AnalysisText.cpp" line="297"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>Die Bestandsaufnahme von %1 enthält keine Speichergröße für das Backend %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="94"/>
+        <location filename="../presentation/AnalysisText.cpp" line="95"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner über diese Verbindung (%2, %3 Umlaufzeit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="99"/>
+        <location filename="../presentation/AnalysisText.cpp" line="100"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>auf %1 Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="133"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>Betreiben Sie stattdessen je eine Kopie auf %1: %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="137"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Je eine Kopie auf %1 würde %2 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="140"/>
+        <location filename="../presentation/AnalysisText.cpp" line="141"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Je eine Kopie auf %1 liefert %2 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="146"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>Betreiben Sie stattdessen eine Kopie pro Rechner: %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="150"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Eine Kopie pro Rechner würde %1 so viele Ausgabe-Tokens pro Sekunde liefern wie ein einzelner Rechner, macht aber eine einzelne Unterhaltung nicht schneller.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="153"/>
+        <location filename="../presentation/AnalysisText.cpp" line="154"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Eine Kopie pro Rechner liefert %1 so viele Ausgabe-Tokens pro Sekunde wie ein einzelner Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="162"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>mit Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="164"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>mit Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="165"/>
+        <location filename="../presentation/AnalysisText.cpp" line="166"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner (%2) %3 aufgeteilt, erreicht es %4.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="170"/>
+        <location filename="../presentation/AnalysisText.cpp" line="171"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners. Auf %1 Rechner %2 aufgeteilt, erreicht es %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="175"/>
+        <location filename="../presentation/AnalysisText.cpp" line="176"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>Das Modell passt nicht in den Speicher eines Rechners: Es braucht %1 Rechner, und kein aufgeteilter Lauf wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="180"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>Das Modell passt nicht in den Speicher dieser Rechner, nicht einmal auf alle aufgeteilt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="183"/>
+        <location filename="../presentation/AnalysisText.cpp" line="184"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>Kein Lauf auf einem Rechner wurde abgeschlossen, und auch kein aufgeteilter Lauf.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>a server ShardScope does not recognise</source>
         <translation>ein Server, den ShardScope nicht erkennt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="206"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>One machine</source>
         <translation>Ein Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="212"/>
+        <location filename="../presentation/AnalysisText.cpp" line="213"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="237"/>
+        <location filename="../presentation/AnalysisText.cpp" line="238"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 Rechner: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="271"/>
+        <location filename="../presentation/AnalysisText.cpp" line="272"/>
         <source>Interrupted</source>
         <translation>Unterbrochen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="299"/>
+        <location filename="../presentation/AnalysisText.cpp" line="300"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar aus %1 gemessen: Die Netzwerkwerte, das Was-wäre-wenn und die Netzwerkregeln der Checkliste fehlen; führen Sie einen Verbindungstest dieser Rechner aus</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="304"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Dem Verbindungstest %1 fehlt für einige Paare die Umlaufzeit oder der Durchsatz mit einem Strom: Das Verbindungsmodell verwendet die übrigen Paare</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="312"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Verbindungstest %1 endete mit dem Status „%2“; seine vollständigen Paare werden verwendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="315"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Verbindung %1: Der Verkehr hat nie einen Rechner verlassen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="317"/>
         <source>Link %1 lost packets</source>
         <translation>Verbindung %1 hat Pakete verloren</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="319"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Verbindung %1: Die Netzwerkschnittstelle hat Fehler gezählt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="320"/>
+        <location filename="../presentation/AnalysisText.cpp" line="321"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>Der Lauf ist noch als laufend markiert: ShardScope wurde währenddessen womöglich beendet, und seine Ergebnisse sind vielleicht unvollständig</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="323"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>The run failed</source>
         <translation>Der Lauf ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="326"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>Der Lauf wurde abgebrochen, bevor alle Anordnungen gelaufen sind</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="328"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>Der Lauf wurde unterbrochen: ShardScope endete, bevor er fertig war (beendet, abgestürzt oder der Computer verlor den Strom); seine Ergebnisse sind unvollständig</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="336"/>
+        <location filename="../presentation/AnalysisText.cpp" line="337"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="340"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="342"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="357"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="359"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="361"/>
+        <location filename="../presentation/AnalysisText.cpp" line="362"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="363"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="365"/>
+        <location filename="../presentation/AnalysisText.cpp" line="366"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="367"/>
+        <location filename="../presentation/AnalysisText.cpp" line="368"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="370"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="374"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="380"/>
+        <location filename="../presentation/AnalysisText.cpp" line="381"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="382"/>
+        <location filename="../presentation/AnalysisText.cpp" line="383"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="385"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="389"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <location filename="../presentation/AnalysisText.cpp" line="444"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>Diese Werte stammen von Ihrem eigenen Server, nicht aus dem Modell von ShardScope: Jede Anordnung ist einer Ihrer Serving-Läufe dieses Modells auf diesem Server, gemessen bei derselben Anzahl gleichzeitiger Anfragen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>Ihr Server wurde nur in einer Anordnung sauber gemessen oder nicht auf einem einzelnen Rechner, daher gibt es nichts zu vergleichen: Starten Sie ihn auf einem Rechner und aufgeteilt (oder als Kopien) und messen Sie jede Variante.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
+        <translation>
+            <numerusform>Pro Decode-Schritt (ein Token für %n Anfrage), aufgeteilt auf %1 Rechner:</numerusform>
+            <numerusform>Pro Decode-Schritt (je ein Token für %n Anfragen gleichzeitig), aufgeteilt auf %1 Rechner:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <source>For %1 per token: a round trip below %2 and at least %3.</source>
+        <translation>Für %1 pro Token: eine Umlaufzeit unter %2 und mindestens %3.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
+        <translation>Tensor-Parallelität: Jeder Rechner sendet %1 pro Schritt und wartet auf %2 Umläufe.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
+        <translation>Pipeline-Parallelität: Ein Rechner sendet %1 pro Schritt; der Schritt wartet auf %2 Nachrichten, jede nur in eine Richtung, eine nach der anderen.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
+        <translation>llama.cpp über RPC: Der erste Rechner sendet %1 pro Schritt und wartet auf %2 Umläufe (sieben für jeden weiteren Rechner).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
+        <translation>Eine Kopie auf jedem Rechner: Nur die Prompts und die gestreamten Tokens gehen über das Netzwerk, etwa %1 pro Schritt; das schafft jedes kabelgebundene Netzwerk.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
+        <translation>Diese Grenzen gelten, wenn das Berechnen eines Tokens gar keine Zeit bräuchte: Es braucht aber einen Teil des Budgets, also muss eine Verbindung, die ausreicht, bei beiden Werten besser sein. Wenn Sie auf der Netzwerkseite und der Inferenzseite messen, sagt Ihnen das Was-wäre-wenn, um wie viel besser.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
+        <translation>Legen Sie ein Ziel für die Zeit pro Ausgabetoken (TPOT) fest, um zu sehen, was eine Verbindung dafür braucht.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="558"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="507"/>
+        <location filename="../presentation/AnalysisText.cpp" line="562"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="513"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="574"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="575"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="625"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="648"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="599"/>
+        <location filename="../presentation/AnalysisText.cpp" line="654"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="624"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="400"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="401"/>
+        <location filename="../presentation/AnalysisText.cpp" line="402"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="408"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="473"/>
+        <location filename="../presentation/AnalysisText.cpp" line="474"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="682"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench --layout tp oder pp), der bei %1 gleichzeitigen Anfragen vollständig durchläuft, würde es testen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench), der bei so vielen gleichzeitigen Anfragen wie im Ziel vollständig durchläuft, würde es testen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="637"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>Serving-Lauf %1 Ihres eigenen Servers, %2, ist bei %3 gleichzeitigen Anfragen vollständig durchgelaufen: Der ganze Weg einer Anfrage (HTTP-Server, Tokenizer, Scheduler) wurde gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="653"/>
+        <location filename="../presentation/AnalysisText.cpp" line="708"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="759"/>
+        <location filename="../presentation/AnalysisText.cpp" line="814"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="483"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="243"/>
+        <location filename="../presentation/AnalysisText.cpp" line="244"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="395"/>
+        <location filename="../presentation/AnalysisText.cpp" line="396"/>
         <source>Stay on one machine</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="398"/>
         <source>Serve one copy per machine</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="403"/>
+        <location filename="../presentation/AnalysisText.cpp" line="404"/>
         <source>Does not fit on one machine</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="451"/>
+        <location filename="../presentation/AnalysisText.cpp" line="452"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="468"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="485"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="529"/>
+        <location filename="../presentation/AnalysisText.cpp" line="584"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="531"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="588"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="590"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="539"/>
+        <location filename="../presentation/AnalysisText.cpp" line="594"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="545"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="552"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="554"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="559"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="583"/>
+        <location filename="../presentation/AnalysisText.cpp" line="638"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="641"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="589"/>
+        <location filename="../presentation/AnalysisText.cpp" line="644"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="612"/>
+        <location filename="../presentation/AnalysisText.cpp" line="667"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="617"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -644,7 +687,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="619"/>
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -652,7 +695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="676"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -660,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp über RPC auf %1 macht jedes Token %2 langsamer als %3 allein: %4 gegenüber %5, bei %n Anfrage gleichzeitig.</numerusform>
@@ -668,7 +711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="735"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp über RPC auf %1 war pro Token nicht langsamer als %2 allein: %3 gegenüber %4, bei %n Anfrage gleichzeitig.</numerusform>
@@ -676,99 +719,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>Das sind etwa %1 Umläufe pro Token auf einer Verbindung mit %2 Umlaufzeit, dazu %3 pro Token auf der Leitung (%4 bei %5): llama.cpp wartet auf die Antwort jedes entfernten Rechners, bevor es weitermacht.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="747"/>
         <source>%1 over %2</source>
         <translation>%1 über %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <location filename="../presentation/AnalysisText.cpp" line="748"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>Nach derselben Rechnung käme die Aufteilung auf etwa diese Ausgabe-Tokens/s: %1 (%2 allein: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server auf %1 startete mit leerem Cache (-c): Dieser Ladevorgang hat seine Gewichte über die Verbindung geschickt, der nächste Ladevorgang desselben Modells liest sie von der Festplatte von %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="766"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server auf %1 startete mit %2 Gewichten in seinem Cache (-c): Diese wurden von seiner Festplatte gelesen, nicht erneut über die Verbindung geschickt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="777"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 auf %2 (Port %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="781"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="728"/>
+        <location filename="../presentation/AnalysisText.cpp" line="783"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="784"/>
         <source>%1 was stopped</source>
         <translation>%1 wurde beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="731"/>
+        <location filename="../presentation/AnalysisText.cpp" line="786"/>
         <source>(exit code %1)</source>
         <translation>(Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="788"/>
         <source>(signal %1)</source>
         <translation>(Signal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="794"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="749"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>On %1 (%2):</source>
         <translation>Auf %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4731,37 +4774,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Wo es läuft und ob es passt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="414"/>
+        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <source>What the network will carry</source>
+        <translation>Was über das Netzwerk läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="420"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Diese Modellform lässt sich nicht bauen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="417"/>
+        <location filename="../ui/GoalPage.cpp" line="423"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="434"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="468"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="470"/>
+        <location filename="../ui/GoalPage.cpp" line="476"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="480"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -4769,12 +4817,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="495"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="497"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 auf %n GPU</numerusform>
@@ -4782,22 +4830,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="500"/>
         <source>%1 RAM</source>
         <translation>%1 RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -8048,128 +8096,128 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>Is your setup right?</source>
         <translation>Stimmt Ihre Einrichtung?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Vor dem Messen prüft ShardScope, was zwischen Rechnern am häufigsten schiefgeht: welche Netzwerkschnittstelle die Software verwenden soll, ob jeder Rechner jeden anderen über seinen Namen und auf den Ports erreicht, die die Software öffnen wird, Router auf dem Weg, Adressen, die sich ändern können, Inferenz-Server, die für alle Netzwerke offen sind, und Firewalls. Dabei wird nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check</source>
         <translation>Einrichtungsprüfung &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>Einrichtungsblatt s&amp;peichern …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Eine Seite zum Aufbewahren: jeder Rechner mit seiner Schnittstelle und seinen Einstellungen, die Startbefehle, die funktioniert haben, die Prüfungen und der Verbindungstest, um später damit zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
         <source>Setup check progress</source>
         <translation>Fortschritt der Einrichtungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Cluster interface of each machine</source>
         <translation>Cluster-Schnittstelle jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
         <source>Checks and their findings</source>
         <translation>Prüfungen und ihre Befunde</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>Schn&amp;ittstellen zwischen den Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>P&amp;rüfungen (wählen Sie eine aus, um zu sehen, was gefunden wurde und was zu tun ist):</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check again</source>
         <translation>Einrichtungsprüfung erneut &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Checking: %1</source>
         <translation>Wird geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Es gibt noch keine Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Klicken Sie auf „Einrichtungsprüfung ausführen“: Das dauert pro Rechner ein paar Sekunden, und danach läuft nichts weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Abgebrochen: Unten steht, was bis zum Abbruch geprüft wurde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>Vor dem Messen ist %n Problem zu beheben.</numerusform>
@@ -8177,7 +8225,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Kein Problem; %n Warnung ist einen Blick wert.</numerusform>
@@ -8185,12 +8233,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>Every check passed.</source>
         <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n Rechner konnte nicht geprüft werden: siehe unten.</numerusform>
@@ -8198,47 +8246,47 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
         <source>Nothing to do.</source>
         <translation>Nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Wählen Sie einen Befund aus, um zu sehen, was gefunden wurde und was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
         <source>What to do: %1</source>
         <translation>Was zu tun ist: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>Save the setup sheet</source>
         <translation>Einrichtungsblatt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>Das Einrichtungsblatt ist als %1 gespeichert.</translation>
     </message>

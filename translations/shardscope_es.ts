@@ -4,639 +4,682 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="36"/>
+        <location filename="../presentation/AnalysisText.cpp" line="37"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="42"/>
-        <location filename="../presentation/AnalysisText.cpp" line="53"/>
+        <location filename="../presentation/AnalysisText.cpp" line="43"/>
+        <location filename="../presentation/AnalysisText.cpp" line="54"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="111"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento: el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="114"/>
+        <location filename="../presentation/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más lento.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="120"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido, aunque el %3 de cada token se pasa esperando a la red.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="123"/>
+        <location filename="../presentation/AnalysisText.cpp" line="124"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Repartir el modelo %1 hace que cada token sea %2 más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="59"/>
+        <location filename="../presentation/AnalysisText.cpp" line="60"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="71"/>
+        <location filename="../presentation/AnalysisText.cpp" line="72"/>
         <source>machine %1</source>
         <translation>máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="83"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="87"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2 por este enlace (%3, %4 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="91"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="208"/>
+        <location filename="../presentation/AnalysisText.cpp" line="209"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="210"/>
+        <location filename="../presentation/AnalysisText.cpp" line="211"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="216"/>
+        <location filename="../presentation/AnalysisText.cpp" line="217"/>
         <source>Unknown layout</source>
         <translation>Distribución desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="263"/>
+        <location filename="../presentation/AnalysisText.cpp" line="264"/>
         <source>Complete</source>
         <translation>Completa</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="265"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="267"/>
+        <location filename="../presentation/AnalysisText.cpp" line="268"/>
         <source>Cancelled</source>
         <translation>Cancelada</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="269"/>
+        <location filename="../presentation/AnalysisText.cpp" line="270"/>
         <source>Running</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="275"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>Unknown</source>
         <translation>Desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
-        <location filename="../presentation/AnalysisText.cpp" line="333"/>
+        <location filename="../presentation/AnalysisText.cpp" line="284"/>
+        <location filename="../presentation/AnalysisText.cpp" line="334"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="286"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 en %2 con concurrencia %3</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="291"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>Ya no hay datos guardados de %1: se desconocen su inventario y su memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="292"/>
+        <location filename="../presentation/AnalysisText.cpp" line="293"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>El inventario de %1 se hizo después de la ejecución (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="294"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>No hay ningún inventario guardado de %1: se desconoce su memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="296"/>
+        <location filename="../presentation/AnalysisText.cpp" line="297"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>El inventario de %1 no indica ningún tamaño de memoria para el backend %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="94"/>
+        <location filename="../presentation/AnalysisText.cpp" line="95"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 máquinas por este enlace (%2, %3 de ida y vuelta)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="99"/>
+        <location filename="../presentation/AnalysisText.cpp" line="100"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>entre %1 máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="133"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>En su lugar, sirve una copia en cada una de %1: %2 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="137"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Una copia en cada una de %1 daría %2 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="140"/>
+        <location filename="../presentation/AnalysisText.cpp" line="141"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Una copia en cada una de %1 da %2 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="146"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>En su lugar, sirve una copia por máquina: %1 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="150"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Una copia por máquina daría %1 los tokens de salida por segundo de una máquina, pero no hace que una sola conversación vaya más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="153"/>
+        <location filename="../presentation/AnalysisText.cpp" line="154"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Una copia por máquina da %1 los tokens de salida por segundo de una máquina.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="162"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="164"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="165"/>
+        <location filename="../presentation/AnalysisText.cpp" line="166"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas (%2) %3, genera %4.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="170"/>
+        <location filename="../presentation/AnalysisText.cpp" line="171"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>El modelo no cabe en la memoria de una máquina. Repartido entre %1 máquinas %2, genera %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="175"/>
+        <location filename="../presentation/AnalysisText.cpp" line="176"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>El modelo no cabe en la memoria de una máquina: necesita %1 máquinas, y ninguna ejecución repartida se completó.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="180"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>El modelo no cabe en la memoria de estas máquinas, ni siquiera repartido entre todas ellas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="183"/>
+        <location filename="../presentation/AnalysisText.cpp" line="184"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>No se completó ninguna ejecución en una máquina, ni tampoco ninguna repartida.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>a server ShardScope does not recognise</source>
         <translation>un servidor que ShardScope no reconoce</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="206"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>One machine</source>
         <translation>Una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="212"/>
+        <location filename="../presentation/AnalysisText.cpp" line="213"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="237"/>
+        <location filename="../presentation/AnalysisText.cpp" line="238"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 máquinas: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="271"/>
+        <location filename="../presentation/AnalysisText.cpp" line="272"/>
         <source>Interrupted</source>
         <translation>Interrumpida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="299"/>
+        <location filename="../presentation/AnalysisText.cpp" line="300"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de %1 antes de que terminara la ejecución: faltan las cifras de red, la simulación y las reglas de red de la lista de reglas de diseño; ejecuta una prueba de enlaces de estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="304"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>A la prueba de enlaces %1 le falta la cifra de ida y vuelta o la de tasa de transferencia con un solo flujo de algunos pares: el modelo del enlace usa los demás</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="312"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>La prueba de enlaces %1 terminó con estado %2; se usan sus pares completos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="315"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Enlace %1: el tráfico nunca salió de la máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="317"/>
         <source>Link %1 lost packets</source>
         <translation>El enlace %1 perdió paquetes</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="319"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Enlace %1: la interfaz de red contó errores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="320"/>
+        <location filename="../presentation/AnalysisText.cpp" line="321"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>La ejecución sigue marcada como en curso: puede que ShardScope se detuviera durante ella, y sus resultados pueden estar incompletos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="323"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>The run failed</source>
         <translation>La ejecución falló</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="326"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>La ejecución se canceló antes de que se ejecutaran todas las distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="328"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>La ejecución se interrumpió: ShardScope terminó antes de acabarla (lo mataron, falló o el equipo se quedó sin corriente); sus resultados están incompletos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="336"/>
+        <location filename="../presentation/AnalysisText.cpp" line="337"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="340"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="342"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="357"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="359"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="361"/>
+        <location filename="../presentation/AnalysisText.cpp" line="362"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="363"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="365"/>
+        <location filename="../presentation/AnalysisText.cpp" line="366"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="367"/>
+        <location filename="../presentation/AnalysisText.cpp" line="368"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="370"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="374"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="380"/>
+        <location filename="../presentation/AnalysisText.cpp" line="381"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="382"/>
+        <location filename="../presentation/AnalysisText.cpp" line="383"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="385"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="389"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <location filename="../presentation/AnalysisText.cpp" line="444"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>Estas cifras son de tu propio servidor, no del modelo de ShardScope: cada distribución es una de tus ejecuciones de servicio de este modelo en este servidor, medidas con el mismo número de peticiones a la vez.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>Tu servidor solo se midió sin errores en una distribución, o no en una sola máquina, así que no hay nada que comparar: inícialo en una máquina y también repartido (o como copias) y mide cada caso.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
+        <translation>
+            <numerusform>Por paso de decodificación (un token para %n petición), repartido entre %1 máquinas:</numerusform>
+            <numerusform>Por paso de decodificación (un token para cada una de las %n peticiones a la vez), repartido entre %1 máquinas:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <source>For %1 per token: a round trip below %2 and at least %3.</source>
+        <translation>Para %1 por token: una ida y vuelta por debajo de %2 y al menos %3.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
+        <translation>Paralelismo de tensores: cada máquina envía %1 por paso y espera %2 viajes de ida y vuelta.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
+        <translation>Paralelismo de pipeline: una máquina envía %1 por paso; el paso espera %2 mensajes, cada uno en un solo sentido, uno tras otro.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
+        <translation>llama.cpp por RPC: la primera máquina envía %1 por paso y espera %2 viajes de ida y vuelta (siete por cada una de las demás máquinas).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
+        <translation>Una copia en cada máquina: solo pasan por la red los prompts y los tokens que se van enviando, unos %1 por paso; cualquier red cableada puede con eso.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
+        <translation>Estos límites valen si calcular un token no llevara nada de tiempo: en realidad ocupa parte del presupuesto, así que un enlace que sirva tiene que ser mejor en ambos. Si mides en las páginas Red e Inferencia, la simulación te dirá cuánto mejor.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
+        <translation>Fija un objetivo de tiempo por token de salida (TPOT) para ver qué necesita un enlace para cumplirlo.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="558"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="507"/>
+        <location filename="../presentation/AnalysisText.cpp" line="562"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="513"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="574"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="575"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="625"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="648"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="599"/>
+        <location filename="../presentation/AnalysisText.cpp" line="654"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="624"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="400"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="401"/>
+        <location filename="../presentation/AnalysisText.cpp" line="402"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="408"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="473"/>
+        <location filename="../presentation/AnalysisText.cpp" line="474"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="682"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench --layout tp o pp) que se complete con concurrencia %1 la probaría.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench) que se complete con la concurrencia del objetivo la probaría.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="637"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>La ejecución de servicio %1 de tu propio servidor, %2, se completó con concurrencia %3: se midió todo el camino de una petición (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="653"/>
+        <location filename="../presentation/AnalysisText.cpp" line="708"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="759"/>
+        <location filename="../presentation/AnalysisText.cpp" line="814"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="483"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="243"/>
+        <location filename="../presentation/AnalysisText.cpp" line="244"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="395"/>
+        <location filename="../presentation/AnalysisText.cpp" line="396"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="398"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="403"/>
+        <location filename="../presentation/AnalysisText.cpp" line="404"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="451"/>
+        <location filename="../presentation/AnalysisText.cpp" line="452"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="468"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="485"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="529"/>
+        <location filename="../presentation/AnalysisText.cpp" line="584"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="531"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="588"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="590"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="539"/>
+        <location filename="../presentation/AnalysisText.cpp" line="594"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="545"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="552"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="554"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="559"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="583"/>
+        <location filename="../presentation/AnalysisText.cpp" line="638"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="641"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="589"/>
+        <location filename="../presentation/AnalysisText.cpp" line="644"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="612"/>
+        <location filename="../presentation/AnalysisText.cpp" line="667"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="617"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -644,7 +687,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="619"/>
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -652,7 +695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="676"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -660,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp por RPC entre %1 hace que cada token sea %2 más lento que %3 en solitario: %4 frente a %5, con %n petición a la vez.</numerusform>
@@ -668,7 +711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="735"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp por RPC entre %1 no fue más lento por token que %2 en solitario: %3 frente a %4, con %n petición a la vez.</numerusform>
@@ -676,99 +719,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>Son unos %1 viajes de ida y vuelta por token en un enlace con %2 de ida y vuelta, más %3 por token en el cable (%4 a %5): llama.cpp espera la respuesta de cada máquina remota antes de seguir.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="747"/>
         <source>%1 over %2</source>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <location filename="../presentation/AnalysisText.cpp" line="748"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>Con el mismo cálculo, la ejecución repartida daría aproximadamente, en tokens/s de salida: %1 (%2 en solitario: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server en %1 arrancó con la caché vacía (-c): esta carga envió sus pesos por el enlace; la próxima carga del mismo modelo los leerá del disco de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="766"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server en %1 arrancó con %2 de pesos en su caché (-c): se leyeron de su disco y no se volvieron a enviar por el enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="777"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 en %2 (puerto %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="781"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="728"/>
+        <location filename="../presentation/AnalysisText.cpp" line="783"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="784"/>
         <source>%1 was stopped</source>
         <translation>%1 se detuvo</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="731"/>
+        <location filename="../presentation/AnalysisText.cpp" line="786"/>
         <source>(exit code %1)</source>
         <translation>(código de salida %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="788"/>
         <source>(signal %1)</source>
         <translation>(señal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="794"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="749"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>On %1 (%2):</source>
         <translation>En %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4731,37 +4774,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Dónde se ejecuta y si cabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="414"/>
+        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <source>What the network will carry</source>
+        <translation>Qué pasará por la red</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="420"/>
         <source>This shape cannot be built: %1.</source>
         <translation>No se puede construir esta forma: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="417"/>
+        <location filename="../ui/GoalPage.cpp" line="423"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="434"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="468"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="470"/>
+        <location filename="../ui/GoalPage.cpp" line="476"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="480"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -4769,12 +4817,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="495"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>desconocida: haz su inventario en la página Máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="497"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 en %n GPU</numerusform>
@@ -4782,22 +4830,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="500"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -8048,128 +8096,128 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>Is your setup right?</source>
         <translation>¿Está bien tu configuración?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Antes de medir, ShardScope comprueba lo que más a menudo falla entre las máquinas: qué interfaz de red debe usar el software, si cada máquina llega a todas las demás por su nombre y en los puertos que abrirá el software, routers en el camino, direcciones que pueden cambiar, servidores de inferencia abiertos a todas las redes y cortafuegos. No cambia nada.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check</source>
         <translation>&amp;Ejecutar comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>&amp;Guardar hoja de configuración…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Una página para guardar: cada máquina, su interfaz y sus ajustes, los comandos de arranque que funcionaron, las comprobaciones y la prueba de enlaces con la que comparar más adelante</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
         <source>Setup check progress</source>
         <translation>Progreso de la comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Cluster interface of each machine</source>
         <translation>Interfaz del clúster de cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Why</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
         <source>Checks and their findings</source>
         <translation>Comprobaciones y lo que encontraron</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Check</source>
         <translation>Comprobación</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>&amp;Interfaces entre las máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>C&amp;omprobaciones (selecciona una para ver qué se encontró y qué hacer):</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check again</source>
         <translation>&amp;Ejecutar de nuevo la comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Checking: %1</source>
         <translation>Comprobando: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Aún no hay máquinas. Vuelve atrás y añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Haz clic en Ejecutar comprobación de la configuración: tarda unos segundos por máquina y no deja nada en marcha.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Cancelada: abajo está lo que se comprobó antes de detenerse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>%n problema que corregir antes de medir.</numerusform>
@@ -8177,7 +8225,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Ningún problema; %n advertencia merece un vistazo.</numerusform>
@@ -8185,12 +8233,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>Every check passed.</source>
         <translation>Se superaron todas las comprobaciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n máquina no se pudo comprobar: mira abajo.</numerusform>
@@ -8198,47 +8246,47 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
         <source>Nothing to do.</source>
         <translation>No hay nada que hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Selecciona un resultado para ver qué se encontró y qué hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
         <source>What to do: %1</source>
         <translation>Qué hacer: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>Save the setup sheet</source>
         <translation>Guardar la hoja de configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La hoja de configuración se ha guardado como %1.</translation>
     </message>

@@ -4,639 +4,682 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="36"/>
+        <location filename="../presentation/AnalysisText.cpp" line="37"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="42"/>
-        <location filename="../presentation/AnalysisText.cpp" line="53"/>
+        <location filename="../presentation/AnalysisText.cpp" line="43"/>
+        <location filename="../presentation/AnalysisText.cpp" line="54"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="111"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent&#xa0;: %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="114"/>
+        <location filename="../presentation/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus lent.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="120"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide, même si %3 du temps de chaque token est passé à attendre le réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="123"/>
+        <location filename="../presentation/AnalysisText.cpp" line="124"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>Répartir le modèle %1 rend chaque token %2 plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="59"/>
+        <location filename="../presentation/AnalysisText.cpp" line="60"/>
         <source>%1 output tokens/s</source>
         <translation>%1 tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="71"/>
+        <location filename="../presentation/AnalysisText.cpp" line="72"/>
         <source>machine %1</source>
         <translation>machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="83"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="87"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2 via cette liaison (%3, aller-retour de %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="91"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="208"/>
+        <location filename="../presentation/AnalysisText.cpp" line="209"/>
         <source>Tensor parallel</source>
         <translation>Parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="210"/>
+        <location filename="../presentation/AnalysisText.cpp" line="211"/>
         <source>Pipeline parallel</source>
         <translation>Parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="216"/>
+        <location filename="../presentation/AnalysisText.cpp" line="217"/>
         <source>Unknown layout</source>
         <translation>Mode inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="263"/>
+        <location filename="../presentation/AnalysisText.cpp" line="264"/>
         <source>Complete</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="265"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="267"/>
+        <location filename="../presentation/AnalysisText.cpp" line="268"/>
         <source>Cancelled</source>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="269"/>
+        <location filename="../presentation/AnalysisText.cpp" line="270"/>
         <source>Running</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="275"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>Unknown</source>
         <translation>Inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
-        <location filename="../presentation/AnalysisText.cpp" line="333"/>
+        <location filename="../presentation/AnalysisText.cpp" line="284"/>
+        <location filename="../presentation/AnalysisText.cpp" line="334"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="286"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%1 sur %2 (requêtes simultanées&#xa0;: %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="291"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 ne figure plus dans la base de données&#xa0;: son inventaire et sa mémoire sont inconnus</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="292"/>
+        <location filename="../presentation/AnalysisText.cpp" line="293"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>L’inventaire de %1 a été effectué après l’exécution (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="294"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>Aucun inventaire de %1 n’est enregistré&#xa0;: sa mémoire est inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="296"/>
+        <location filename="../presentation/AnalysisText.cpp" line="297"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>L’inventaire de %1 n’indique aucune taille de mémoire pour le calcul sur %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="94"/>
+        <location filename="../presentation/AnalysisText.cpp" line="95"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 machines via cette liaison (%2, aller-retour de %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="99"/>
+        <location filename="../presentation/AnalysisText.cpp" line="100"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>sur %1 machines</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="133"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>Servez plutôt une copie sur chacune des machines %1&#xa0;: cela donne %2 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="137"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Une copie sur chacune des machines %1 donnerait %2 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="140"/>
+        <location filename="../presentation/AnalysisText.cpp" line="141"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>Une copie sur chacune des machines %1 donne %2 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="146"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>Servez plutôt une copie par machine&#xa0;: cela donne %1 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="150"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>Une copie par machine donnerait %1 les tokens générés par seconde d’une seule machine, mais cela ne rend aucune conversation individuelle plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="153"/>
+        <location filename="../presentation/AnalysisText.cpp" line="154"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>Une copie par machine donne %1 les tokens générés par seconde d’une seule machine.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="162"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="164"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="165"/>
+        <location filename="../presentation/AnalysisText.cpp" line="166"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines (%2) %3, il produit %4.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="170"/>
+        <location filename="../presentation/AnalysisText.cpp" line="171"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine. Réparti sur %1 machines %2, il produit %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="175"/>
+        <location filename="../presentation/AnalysisText.cpp" line="176"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>Le modèle ne tient pas dans la mémoire d’une seule machine&#xa0;: il nécessite %1 machines, et aucune exécution répartie n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="180"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>Le modèle ne tient pas dans la mémoire de ces machines, même réparti sur toutes.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="183"/>
+        <location filename="../presentation/AnalysisText.cpp" line="184"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>Aucune exécution sur une seule machine n’a abouti, et aucune exécution répartie non plus.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>a server ShardScope does not recognise</source>
         <translation>un serveur que ShardScope ne reconnaît pas</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="206"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>One machine</source>
         <translation>Une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="212"/>
+        <location filename="../presentation/AnalysisText.cpp" line="213"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="237"/>
+        <location filename="../presentation/AnalysisText.cpp" line="238"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1 (%2 machines&#xa0;: %3 … %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="271"/>
+        <location filename="../presentation/AnalysisText.cpp" line="272"/>
         <source>Interrupted</source>
         <translation>Interrompu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="299"/>
+        <location filename="../presentation/AnalysisText.cpp" line="300"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire parmi %1 avant la fin de l’exécution&#xa0;: les valeurs réseau, la simulation et les règles réseau de la liste de contrôle manquent&#xa0;; lancez un test des liaisons de ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="304"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>Il manque au test des liaisons %1 une valeur d’aller-retour ou de débit sur un seul flux pour certaines paires&#xa0;: le modèle de la liaison utilise les autres</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="312"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>Le test des liaisons %1 s’est terminé avec l’état «&#xa0;%2&#xa0;»&#xa0;; ses paires complètes sont utilisées</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="315"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>Liaison %1&#xa0;: le trafic n’a jamais quitté une seule et même machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="317"/>
         <source>Link %1 lost packets</source>
         <translation>La liaison %1 a perdu des paquets</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="319"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>Liaison %1&#xa0;: l’interface réseau a compté des erreurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="320"/>
+        <location filename="../presentation/AnalysisText.cpp" line="321"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>L’exécution est toujours marquée comme en cours&#xa0;: ShardScope s’est peut-être arrêté pendant celle-ci, et ses résultats sont peut-être incomplets</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="323"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>The run failed</source>
         <translation>L’exécution a échoué</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="326"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>L’exécution a été annulée avant que tous les modes aient été exécutés</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="328"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>L&apos;exécution a été interrompue : ShardScope s&apos;est arrêté avant la fin (tué, planté ou coupure de courant) ; ses résultats sont incomplets</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="336"/>
+        <location filename="../presentation/AnalysisText.cpp" line="337"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="340"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="342"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="357"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="359"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="361"/>
+        <location filename="../presentation/AnalysisText.cpp" line="362"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="363"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="365"/>
+        <location filename="../presentation/AnalysisText.cpp" line="366"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="367"/>
+        <location filename="../presentation/AnalysisText.cpp" line="368"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="370"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="374"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="380"/>
+        <location filename="../presentation/AnalysisText.cpp" line="381"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="382"/>
+        <location filename="../presentation/AnalysisText.cpp" line="383"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="385"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="389"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <location filename="../presentation/AnalysisText.cpp" line="444"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>Ces valeurs proviennent de votre propre serveur, et non du modèle de ShardScope&#xa0;: chaque mode correspond à l’une de vos exécutions de service de ce modèle sur ce serveur, mesurée avec le même nombre de requêtes simultanées.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>Votre serveur n’a été mesuré proprement que dans un seul mode, ou pas sur une seule machine&#xa0;: il n’y a donc rien à comparer. Démarrez-le sur une seule machine, puis réparti (ou en copies), et mesurez chaque cas.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
+        <translation>
+            <numerusform>Par étape de décodage (un token pour %n requête), réparti sur %1 machines&#xa0;:</numerusform>
+            <numerusform>Par étape de décodage (un token pour chacune des %n requêtes à la fois), réparti sur %1 machines&#xa0;:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <source>For %1 per token: a round trip below %2 and at least %3.</source>
+        <translation>Pour %1 par token&#xa0;: un aller-retour de moins de %2 et au moins %3.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
+        <translation>Parallélisme de tenseurs&#xa0;: chaque machine envoie %1 par étape et attend %2 allers-retours.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
+        <translation>Parallélisme de pipeline&#xa0;: une machine envoie %1 par étape&#xa0;; l’étape attend %2 messages, chacun dans un seul sens, l’un après l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
+        <translation>llama.cpp via RPC&#xa0;: la première machine envoie %1 par étape et attend %2 allers-retours (sept pour chaque autre machine).</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
+        <translation>Une copie sur chaque machine&#xa0;: seuls les prompts et les tokens renvoyés au fur et à mesure passent par le réseau, environ %1 par étape&#xa0;; n’importe quel réseau filaire suffit pour cela.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
+        <translation>Ces limites valent si le calcul d’un token ne prenait aucun temps&#xa0;: il prend une partie du budget, donc une liaison qui convient doit faire mieux sur les deux points. Une fois les mesures faites sur la page des liaisons et la page d’inférence, la simulation indique de combien.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
+        <translation>Fixez un objectif de temps par token généré (TPOT) pour savoir ce qu’il faut à une liaison pour l’atteindre.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="558"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="507"/>
+        <location filename="../presentation/AnalysisText.cpp" line="562"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="513"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="574"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="575"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="625"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="648"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="599"/>
+        <location filename="../presentation/AnalysisText.cpp" line="654"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="624"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="400"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="401"/>
+        <location filename="../presentation/AnalysisText.cpp" line="402"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="408"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="473"/>
+        <location filename="../presentation/AnalysisText.cpp" line="474"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="682"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench --layout tp ou pp) menée à son terme avec %1 requêtes simultanées la testerait.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench) menée à son terme avec autant de requêtes simultanées que l’objectif la testerait.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="637"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>L’exécution de service %1 de votre propre serveur, %2, s’est terminée avec %3 requêtes simultanées&#xa0;: tout le chemin d’une requête (serveur HTTP, tokenizer, ordonnanceur) a été mesuré.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="653"/>
+        <location filename="../presentation/AnalysisText.cpp" line="708"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="759"/>
+        <location filename="../presentation/AnalysisText.cpp" line="814"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="483"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="243"/>
+        <location filename="../presentation/AnalysisText.cpp" line="244"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="395"/>
+        <location filename="../presentation/AnalysisText.cpp" line="396"/>
         <source>Stay on one machine</source>
         <translation>Rester sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="398"/>
         <source>Serve one copy per machine</source>
         <translation>Servir une copie par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="403"/>
+        <location filename="../presentation/AnalysisText.cpp" line="404"/>
         <source>Does not fit on one machine</source>
         <translation>Ne tient pas sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="451"/>
+        <location filename="../presentation/AnalysisText.cpp" line="452"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="468"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="485"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="529"/>
+        <location filename="../presentation/AnalysisText.cpp" line="584"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="531"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="588"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="590"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="539"/>
+        <location filename="../presentation/AnalysisText.cpp" line="594"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="545"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="552"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="554"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="559"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="583"/>
+        <location filename="../presentation/AnalysisText.cpp" line="638"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="641"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="589"/>
+        <location filename="../presentation/AnalysisText.cpp" line="644"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="612"/>
+        <location filename="../presentation/AnalysisText.cpp" line="667"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="617"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -644,7 +687,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="619"/>
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -652,7 +695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="676"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -660,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp via RPC sur %1 rend chaque token %2 plus lent que %3 seule&#xa0;: %4 contre %5, à %n requête à la fois.</numerusform>
@@ -668,7 +711,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="735"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp via RPC sur %1 n’a pas été plus lent par token que %2 seule&#xa0;: %3 contre %4, à %n requête à la fois.</numerusform>
@@ -676,99 +719,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>Cela représente environ %1 allers-retours par token sur une liaison à %2 d’aller-retour, plus %3 par token sur le fil (%4 à %5)&#xa0;: llama.cpp attend la réponse de chaque machine distante avant de poursuivre.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="747"/>
         <source>%1 over %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <location filename="../presentation/AnalysisText.cpp" line="748"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>Selon le même calcul, la version répartie produirait environ, en tokens/s générés&#xa0;: %1 (%2 seule&#xa0;: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server sur %1 a démarré avec un cache vide (-c) : ce chargement a envoyé ses poids par le lien ; le prochain chargement du même modèle les lira sur le disque de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="766"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server sur %1 a démarré avec %2 de poids dans son cache (-c) : ils ont été lus sur son disque, pas renvoyés par le lien.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="777"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 sur %2 (port %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="781"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1&#xa0;: son agent n’a pas pu être prié de l’arrêter&#xa0;; il s’est terminé avec l’agent.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="728"/>
+        <location filename="../presentation/AnalysisText.cpp" line="783"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 s’était arrêté de lui-même avant la fin de l’exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="784"/>
         <source>%1 was stopped</source>
         <translation>%1 a été arrêté</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="731"/>
+        <location filename="../presentation/AnalysisText.cpp" line="786"/>
         <source>(exit code %1)</source>
         <translation>(code de sortie %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="788"/>
         <source>(signal %1)</source>
         <translation>(signal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="794"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope a lancé ces serveurs pour l’exécution et les a arrêtés à la fin. Pour relancer la même configuration sans ShardScope, exécutez les lignes de chaque machine sur cette machine, dans cet ordre (les ports sont ceux de cette exécution&#xa0;; la clé d’API éventuelle va dans l’environnement, jamais sur la ligne de commande).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="749"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>On %1 (%2):</source>
         <translation>Sur %1 (%2)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4731,37 +4774,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Où il s’exécute et s’il tient en mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="414"/>
+        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <source>What the network will carry</source>
+        <translation>Ce que le réseau devra transporter</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="420"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Cette forme ne peut pas être construite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="417"/>
+        <location filename="../ui/GoalPage.cpp" line="423"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 couches. ShardScope exécute un modèle de cette forme avec des poids aléatoires&#xa0;: les calculs et le trafic réseau sont ceux du vrai modèle, et rien n’est téléchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="434"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Le CPU calcule en bf16 ou en f32, pas en f16&#xa0;: choisissez l’un de ces deux types, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="468"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="470"/>
+        <location filename="../ui/GoalPage.cpp" line="476"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="480"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -4769,12 +4817,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="495"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>inconnue&#xa0;: faites-en l’inventaire à la page «&#xa0;Vos machines&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="497"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 sur %n GPU</numerusform>
@@ -4782,22 +4830,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="500"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -8048,128 +8096,128 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>Is your setup right?</source>
         <translation>Votre configuration est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Avant de mesurer, ShardScope contrôle ce qui pose le plus souvent problème entre les machines&#xa0;: l’interface réseau que les logiciels doivent utiliser, si chaque machine atteint toutes les autres par leur nom et sur les ports que les logiciels ouvriront, les routeurs sur le chemin, les adresses susceptibles de changer, les serveurs d’inférence ouverts à tous les réseaux et les pare-feu. Il ne modifie rien.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check</source>
         <translation>&amp;Lancer le contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>&amp;Enregistrer la fiche de configuration…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Une page à conserver&#xa0;: chaque machine, son interface et ses réglages, les commandes de lancement qui ont fonctionné, les contrôles et le test des liaisons, pour comparer plus tard</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
         <source>Setup check progress</source>
         <translation>Progression du contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Cluster interface of each machine</source>
         <translation>Interface de cluster de chaque machine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Why</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
         <source>Checks and their findings</source>
         <translation>Contrôles et leurs constats</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Check</source>
         <translation>Contrôle</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>&amp;Interfaces entre les machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>&amp;Contrôles (sélectionnez-en un pour voir ce qui a été trouvé et ce qu’il faut faire)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check again</source>
         <translation>Re&amp;lancer le contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Checking: %1</source>
         <translation>Contrôle en cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Il n’y a pas encore de machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Cliquez sur «&#xa0;Lancer le contrôle de la configuration&#xa0;»&#xa0;: cela prend quelques secondes par machine et ne laisse rien tourner.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Annulé&#xa0;: voici ci-dessous ce qui a été contrôlé avant l’arrêt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>%n problème à corriger avant de mesurer.</numerusform>
@@ -8177,7 +8225,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Aucun problème&#xa0;; %n avertissement mérite un coup d’œil.</numerusform>
@@ -8185,12 +8233,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>Every check passed.</source>
         <translation>Tous les contrôles ont été réussis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n machine n’a pas pu être contrôlée&#xa0;: voir ci-dessous.</numerusform>
@@ -8198,47 +8246,47 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
         <source>Nothing to do.</source>
         <translation>Rien à faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Sélectionnez un constat pour voir ce qui a été trouvé et ce qu’il faut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
         <source>What to do: %1</source>
         <translation>Que faire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>Save the setup sheet</source>
         <translation>Enregistrer la fiche de configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La fiche de configuration est enregistrée sous %1.</translation>
     </message>

@@ -4,766 +4,808 @@
 <context>
     <name>AnalysisText</name>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="36"/>
+        <location filename="../presentation/AnalysisText.cpp" line="37"/>
         <source>%1×</source>
         <translation>%1 倍</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="42"/>
-        <location filename="../presentation/AnalysisText.cpp" line="53"/>
+        <location filename="../presentation/AnalysisText.cpp" line="43"/>
+        <location filename="../presentation/AnalysisText.cpp" line="54"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="110"/>
+        <location filename="../presentation/AnalysisText.cpp" line="111"/>
         <source>Splitting %1 makes each token %2 slower: %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2：每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="114"/>
+        <location filename="../presentation/AnalysisText.cpp" line="115"/>
         <source>Splitting %1 makes each token %2 slower.</source>
         <translation>将模型%1后，每个 token 的耗时变为原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="119"/>
+        <location filename="../presentation/AnalysisText.cpp" line="120"/>
         <source>Splitting %1 makes each token %2 faster, although %3 of every token is spent waiting for the network.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2，尽管每个 token 有 %3 的时间花在等待网络上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="123"/>
+        <location filename="../presentation/AnalysisText.cpp" line="124"/>
         <source>Splitting %1 makes each token %2 faster.</source>
         <translation>将模型%1后，每个 token 的速度提高到原来的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="59"/>
+        <location filename="../presentation/AnalysisText.cpp" line="60"/>
         <source>%1 output tokens/s</source>
         <translation>每秒 %1 个输出 token</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="71"/>
+        <location filename="../presentation/AnalysisText.cpp" line="72"/>
         <source>machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="82"/>
+        <location filename="../presentation/AnalysisText.cpp" line="83"/>
         <source>with pipeline parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="83"/>
+        <location filename="../presentation/AnalysisText.cpp" line="84"/>
         <source>with tensor parallel</source>
         <comment>completes: Splitting across node0 …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="86"/>
+        <location filename="../presentation/AnalysisText.cpp" line="87"/>
         <source>across %1 %2 over this link (%3, %4 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%3，往返时间 %4）%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="90"/>
+        <location filename="../presentation/AnalysisText.cpp" line="91"/>
         <source>across %1 %2</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>%2拆分到 %1 上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="208"/>
+        <location filename="../presentation/AnalysisText.cpp" line="209"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="210"/>
+        <location filename="../presentation/AnalysisText.cpp" line="211"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="216"/>
+        <location filename="../presentation/AnalysisText.cpp" line="217"/>
         <source>Unknown layout</source>
         <translation>未知的并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="263"/>
+        <location filename="../presentation/AnalysisText.cpp" line="264"/>
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="265"/>
+        <location filename="../presentation/AnalysisText.cpp" line="266"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="267"/>
+        <location filename="../presentation/AnalysisText.cpp" line="268"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="269"/>
+        <location filename="../presentation/AnalysisText.cpp" line="270"/>
         <source>Running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="275"/>
+        <location filename="../presentation/AnalysisText.cpp" line="276"/>
         <source>Unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="283"/>
-        <location filename="../presentation/AnalysisText.cpp" line="333"/>
+        <location filename="../presentation/AnalysisText.cpp" line="284"/>
+        <location filename="../presentation/AnalysisText.cpp" line="334"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="285"/>
+        <location filename="../presentation/AnalysisText.cpp" line="286"/>
         <source>%1 over %2 at concurrency %3</source>
         <translation>%2 上的%1运行（并发数 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="290"/>
+        <location filename="../presentation/AnalysisText.cpp" line="291"/>
         <source>%1 is no longer stored: its inventory and memory are unknown</source>
         <translation>%1 已不在保存的数据中：其清单和内存均未知</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="292"/>
+        <location filename="../presentation/AnalysisText.cpp" line="293"/>
         <source>The inventory of %1 was taken after the run (%2)</source>
         <translation>%1 的清单是在本次运行之后清点的（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="294"/>
+        <location filename="../presentation/AnalysisText.cpp" line="295"/>
         <source>No inventory of %1 is stored: its memory is unknown</source>
         <translation>没有保存 %1 的清单：其内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="296"/>
+        <location filename="../presentation/AnalysisText.cpp" line="297"/>
         <source>The inventory of %1 gives no memory size for the %2 backend</source>
         <translation>%1 的清单中没有 %2 后端可用的内存大小</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="94"/>
+        <location filename="../presentation/AnalysisText.cpp" line="95"/>
         <source>across %1 machines over this link (%2, %3 round trip)</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>通过这条链路（%2，往返时间 %3）拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="99"/>
+        <location filename="../presentation/AnalysisText.cpp" line="100"/>
         <source>across %1 machines</source>
         <comment>completes: Splitting … makes each token 3.1× slower</comment>
         <translation>拆分到 %1 台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="133"/>
+        <location filename="../presentation/AnalysisText.cpp" line="134"/>
         <source>Serve one copy on each of %1 instead: %2 the output tokens per second of one machine.</source>
         <translation>建议改为在 %1 上各运行一个副本：每秒输出的 token 数可达单台机器的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="136"/>
+        <location filename="../presentation/AnalysisText.cpp" line="137"/>
         <source>One copy on each of %1 would give %2 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>在 %1 上各运行一个副本可使每秒输出的 token 数达到单台机器的 %2，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="140"/>
+        <location filename="../presentation/AnalysisText.cpp" line="141"/>
         <source>One copy on each of %1 gives %2 the output tokens per second of one machine.</source>
         <translation>在 %1 上各运行一个副本时，每秒输出的 token 数是单台机器的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="145"/>
+        <location filename="../presentation/AnalysisText.cpp" line="146"/>
         <source>Serve one copy per machine instead: %1 the output tokens per second of one machine.</source>
         <translation>建议改为每台机器运行一个副本：每秒输出的 token 数可达单台机器的 %1。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="149"/>
+        <location filename="../presentation/AnalysisText.cpp" line="150"/>
         <source>One copy per machine would give %1 the output tokens per second of one machine, but it does not make a single conversation any faster.</source>
         <translation>每台机器运行一个副本可使每秒输出的 token 数达到单台机器的 %1，但不会让单个对话变快。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="153"/>
+        <location filename="../presentation/AnalysisText.cpp" line="154"/>
         <source>One copy per machine gives %1 the output tokens per second of one machine.</source>
         <translation>每台机器运行一个副本时，每秒输出的 token 数是单台机器的 %1。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="162"/>
+        <location filename="../presentation/AnalysisText.cpp" line="163"/>
         <source>with pipeline parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>采用流水线并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="163"/>
+        <location filename="../presentation/AnalysisText.cpp" line="164"/>
         <source>with tensor parallel</source>
         <comment>completes: Split over 2 machines …</comment>
         <translation>采用张量并行</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="165"/>
+        <location filename="../presentation/AnalysisText.cpp" line="166"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines (%2) %3, it makes %4.</source>
         <translation>单台机器的内存装不下该模型。%3拆分到 %1 台机器（%2）上时，它可达到 %4。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="170"/>
+        <location filename="../presentation/AnalysisText.cpp" line="171"/>
         <source>The model does not fit in one machine&apos;s memory. Split over %1 machines %2, it makes %3.</source>
         <translation>单台机器的内存装不下该模型。%2拆分到 %1 台机器上时，它可达到 %3。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="175"/>
+        <location filename="../presentation/AnalysisText.cpp" line="176"/>
         <source>The model does not fit in one machine&apos;s memory: it needs %1 machines, and no split run completed.</source>
         <translation>单台机器的内存装不下该模型：它需要 %1 台机器，但没有完成任何拆分运行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="180"/>
+        <location filename="../presentation/AnalysisText.cpp" line="181"/>
         <source>The model does not fit in the memory of these machines, not even split over all of them.</source>
         <translation>这些机器的内存装不下该模型，即使拆分到所有机器上也不行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="183"/>
+        <location filename="../presentation/AnalysisText.cpp" line="184"/>
         <source>No run on one machine completed, and no split run either.</source>
         <translation>单台机器上的运行和拆分运行都没有完成。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="198"/>
+        <location filename="../presentation/AnalysisText.cpp" line="199"/>
         <source>a server ShardScope does not recognise</source>
         <translation>ShardScope 无法识别的服务器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="206"/>
+        <location filename="../presentation/AnalysisText.cpp" line="207"/>
         <source>One machine</source>
         <translation>单台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="212"/>
+        <location filename="../presentation/AnalysisText.cpp" line="213"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="237"/>
+        <location filename="../presentation/AnalysisText.cpp" line="238"/>
         <source>%1 (%2 machines: %3 … %4)</source>
         <comment>layout (how many machines: the first … the last)</comment>
         <translation>%1（%2 台机器：%3 … %4）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="271"/>
+        <location filename="../presentation/AnalysisText.cpp" line="272"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="299"/>
+        <location filename="../presentation/AnalysisText.cpp" line="300"/>
         <source>No stored link test measured every pair of %1 before the run ended: the network figures, the what-if and the network rules of the checklist are missing; run a link test of these machines</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过 %1 中的每一对：因此缺少网络数据、假设分析以及检查清单中的网络规则；请对这些机器运行一次链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="304"/>
+        <location filename="../presentation/AnalysisText.cpp" line="305"/>
         <source>Link test %1 lacks a round-trip or single-stream throughput figure for some pairs: the link model uses the others</source>
         <translation>链路测试 %1 中有些机器对缺少往返时间或单流吞吐量数据：链路模型使用其余机器对的数据</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="311"/>
+        <location filename="../presentation/AnalysisText.cpp" line="312"/>
         <source>Link test %1 ended as %2; its complete pairs are used</source>
         <translation>链路测试 %1 的结束状态为 %2；只使用其中已完成的机器对</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="314"/>
+        <location filename="../presentation/AnalysisText.cpp" line="315"/>
         <source>Link %1: the traffic never left one machine</source>
         <translation>链路 %1：流量从未离开同一台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="316"/>
+        <location filename="../presentation/AnalysisText.cpp" line="317"/>
         <source>Link %1 lost packets</source>
         <translation>链路 %1 出现丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="318"/>
+        <location filename="../presentation/AnalysisText.cpp" line="319"/>
         <source>Link %1: the network interface counted errors</source>
         <translation>链路 %1：网络接口记录到了错误</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="320"/>
+        <location filename="../presentation/AnalysisText.cpp" line="321"/>
         <source>The run is still marked running: ShardScope may have stopped during it, and its results may be incomplete</source>
         <translation>该运行仍标记为运行中：ShardScope 可能在运行期间停止了，其结果可能不完整</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="323"/>
+        <location filename="../presentation/AnalysisText.cpp" line="324"/>
         <source>The run failed</source>
         <translation>该运行失败</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="325"/>
+        <location filename="../presentation/AnalysisText.cpp" line="326"/>
         <source>The run was cancelled before every layout ran</source>
         <translation>该运行在所有并行方式运行完之前被取消</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="327"/>
+        <location filename="../presentation/AnalysisText.cpp" line="328"/>
         <source>The run was interrupted: ShardScope ended before it finished (killed, crashed or the computer lost power); its results are incomplete</source>
         <translation>运行已中断：ShardScope 在运行完成前结束（被终止、崩溃或计算机断电）；其结果不完整</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="336"/>
+        <location filename="../presentation/AnalysisText.cpp" line="337"/>
         <source>%1 is faster than the measured memory bandwidth allows</source>
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="340"/>
+        <location filename="../presentation/AnalysisText.cpp" line="341"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="342"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="357"/>
+        <location filename="../presentation/AnalysisText.cpp" line="358"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="359"/>
+        <location filename="../presentation/AnalysisText.cpp" line="360"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="361"/>
+        <location filename="../presentation/AnalysisText.cpp" line="362"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="363"/>
+        <location filename="../presentation/AnalysisText.cpp" line="364"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="365"/>
+        <location filename="../presentation/AnalysisText.cpp" line="366"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="367"/>
+        <location filename="../presentation/AnalysisText.cpp" line="368"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="369"/>
+        <location filename="../presentation/AnalysisText.cpp" line="370"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="373"/>
+        <location filename="../presentation/AnalysisText.cpp" line="374"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="380"/>
+        <location filename="../presentation/AnalysisText.cpp" line="381"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="382"/>
+        <location filename="../presentation/AnalysisText.cpp" line="383"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="384"/>
+        <location filename="../presentation/AnalysisText.cpp" line="385"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="388"/>
+        <location filename="../presentation/AnalysisText.cpp" line="389"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="443"/>
+        <location filename="../presentation/AnalysisText.cpp" line="444"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>这些数据来自你自己的服务器，而不是 ShardScope 的模型：每种并行方式都是你在此服务器上对该模型进行的一次服务运行，并在相同的并发请求数下测量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="448"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>你的服务器只在一种并行方式下无错误地完成了测量，或者没有在单台机器上测量过，因此无从比较：请分别在单台机器上和以拆分方式（或多个副本）启动它，并逐一测量。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
+        <translation>
+            <numerusform>每个解码步骤（同时 %n 个请求，每个请求一个 token），拆分到 %1 台机器上：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="503"/>
+        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <source>For %1 per token: a round trip below %2 and at least %3.</source>
+        <translation>要达到每个 token %1：往返时间低于 %2，且带宽至少 %3。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
+        <translation>张量并行：每台机器每步发送 %1，并等待 %2 次往返。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
+        <translation>流水线并行：一台机器每步发送 %1；每一步要依次等待 %2 条单向消息，一条接一条。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
+        <translation>llama.cpp 通过 RPC：第一台机器每步发送 %1，并等待 %2 次往返（其余每台机器各七次）。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
+        <translation>每台机器一个副本：只有提示词和流式输出的 token 经过网络，每步约 %1；任何有线网络都能轻松承载。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
+        <translation>这些限制假设计算一个 token 完全不花时间：实际上计算会占用一部分预算，所以可用的链路必须在这两项上都更好。在网络页面和推理页面完成测量后，假设分析会告诉你需要好多少。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
+        <translation>设置每个输出 token 的时间（TPOT）目标，即可看到链路需要达到什么条件才能满足它。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="558"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="507"/>
+        <location filename="../presentation/AnalysisText.cpp" line="562"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="513"/>
+        <location filename="../presentation/AnalysisText.cpp" line="568"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="574"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何机器的内存大小</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="520"/>
+        <location filename="../presentation/AnalysisText.cpp" line="575"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="570"/>
+        <location filename="../presentation/AnalysisText.cpp" line="625"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>未测试：这些机器没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="572"/>
+        <location filename="../presentation/AnalysisText.cpp" line="627"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="577"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="593"/>
+        <location filename="../presentation/AnalysisText.cpp" line="648"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="651"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="599"/>
+        <location filename="../presentation/AnalysisText.cpp" line="654"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="604"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="624"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="399"/>
+        <location filename="../presentation/AnalysisText.cpp" line="400"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="401"/>
+        <location filename="../presentation/AnalysisText.cpp" line="402"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="408"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="473"/>
+        <location filename="../presentation/AnalysisText.cpp" line="474"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="682"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench --layout tp 或 pp）进行一次服务运行，并在并发 %1 下完整完成，即可测试这一点。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench）进行一次服务运行，并在目标的并发下完整完成，即可测试这一点。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="637"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>你自己服务器的服务运行 %1（%2）在并发 %3 下完整完成：一个请求的完整路径（HTTP 服务器、分词器、调度器）都已测量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="653"/>
+        <location filename="../presentation/AnalysisText.cpp" line="708"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="662"/>
+        <location filename="../presentation/AnalysisText.cpp" line="717"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="759"/>
+        <location filename="../presentation/AnalysisText.cpp" line="814"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="483"/>
+        <location filename="../presentation/AnalysisText.cpp" line="484"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="243"/>
+        <location filename="../presentation/AnalysisText.cpp" line="244"/>
         <source>%1 (%2)</source>
         <comment>layout (its machines)</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="395"/>
+        <location filename="../presentation/AnalysisText.cpp" line="396"/>
         <source>Stay on one machine</source>
         <translation>留在单台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="397"/>
+        <location filename="../presentation/AnalysisText.cpp" line="398"/>
         <source>Serve one copy per machine</source>
         <translation>每台机器运行一个副本</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="403"/>
+        <location filename="../presentation/AnalysisText.cpp" line="404"/>
         <source>Does not fit on one machine</source>
         <translation>单台机器装不下</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="451"/>
+        <location filename="../presentation/AnalysisText.cpp" line="452"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="467"/>
+        <location filename="../presentation/AnalysisText.cpp" line="468"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="485"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="488"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="582"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="529"/>
+        <location filename="../presentation/AnalysisText.cpp" line="584"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="531"/>
+        <location filename="../presentation/AnalysisText.cpp" line="586"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="533"/>
+        <location filename="../presentation/AnalysisText.cpp" line="588"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="535"/>
+        <location filename="../presentation/AnalysisText.cpp" line="590"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="537"/>
+        <location filename="../presentation/AnalysisText.cpp" line="592"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="539"/>
+        <location filename="../presentation/AnalysisText.cpp" line="594"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="596"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="545"/>
+        <location filename="../presentation/AnalysisText.cpp" line="600"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="552"/>
+        <location filename="../presentation/AnalysisText.cpp" line="607"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="554"/>
+        <location filename="../presentation/AnalysisText.cpp" line="609"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="559"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="623"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="583"/>
+        <location filename="../presentation/AnalysisText.cpp" line="638"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="641"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="589"/>
+        <location filename="../presentation/AnalysisText.cpp" line="644"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="612"/>
+        <location filename="../presentation/AnalysisText.cpp" line="667"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="617"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="619"/>
+        <location filename="../presentation/AnalysisText.cpp" line="674"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="621"/>
+        <location filename="../presentation/AnalysisText.cpp" line="676"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>在同时 %n 个请求下，llama.cpp 通过 RPC 拆分到 %1 上后，每个 token 的耗时变为仅用 %3 时的 %2：%4 对比 %5。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="680"/>
+        <location filename="../presentation/AnalysisText.cpp" line="735"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>在同时 %n 个请求下，llama.cpp 通过 RPC 拆分到 %1 上后，每个 token 并不比仅用 %2 时慢：%3 对比 %4。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="684"/>
+        <location filename="../presentation/AnalysisText.cpp" line="739"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>这相当于在往返时间为 %2 的链路上每个 token 约 %1 次往返，外加每个 token 在线路上传输 %3（以 %5 传输需 %4）：llama.cpp 要等每台远程机器回应后才会继续。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="747"/>
         <source>%1 over %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="693"/>
+        <location filename="../presentation/AnalysisText.cpp" line="748"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>按同样的算法，拆分运行的输出 tokens/s 约为：%1（仅用 %2 时：%3）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="706"/>
+        <location filename="../presentation/AnalysisText.cpp" line="761"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>%1 上的 rpc-server 启动时缓存为空（-c）：本次加载通过链路发送了权重，同一模型的下次加载将从 %1 的磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="711"/>
+        <location filename="../presentation/AnalysisText.cpp" line="766"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>%1 上的 rpc-server 启动时缓存中已有 %2 的权重（-c）：这些权重从其磁盘读取，没有再次通过链路发送。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="722"/>
+        <location filename="../presentation/AnalysisText.cpp" line="777"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%2 上的 %1（端口 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="726"/>
+        <location filename="../presentation/AnalysisText.cpp" line="781"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="728"/>
+        <location filename="../presentation/AnalysisText.cpp" line="783"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 在运行结束前就已自行退出</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="784"/>
         <source>%1 was stopped</source>
         <translation>%1 已停止</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="731"/>
+        <location filename="../presentation/AnalysisText.cpp" line="786"/>
         <source>(exit code %1)</source>
         <translation>（退出码 %1）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="733"/>
+        <location filename="../presentation/AnalysisText.cpp" line="788"/>
         <source>(signal %1)</source>
         <translation>（信号 %1）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="794"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="749"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>On %1 (%2):</source>
         <translation>在 %1 上（%2）：</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="765"/>
+        <location filename="../presentation/AnalysisText.cpp" line="820"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="770"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -4712,71 +4754,76 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在哪里运行以及能否装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="414"/>
+        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <source>What the network will carry</source>
+        <translation>网络需要承载的流量</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="420"/>
         <source>This shape cannot be built: %1.</source>
         <translation>无法构建此结构：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="417"/>
+        <location filename="../ui/GoalPage.cpp" line="423"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1，%2 层。ShardScope 使用随机权重运行一个此结构的模型：运算和网络流量与真实模型相同，而且无需下载任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="428"/>
+        <location filename="../ui/GoalPage.cpp" line="434"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="432"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>CPU 只能以 bf16 或 f32 计算，不支持 f16：请选择其中之一，或改用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="468"/>
+        <location filename="../ui/GoalPage.cpp" line="474"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="470"/>
+        <location filename="../ui/GoalPage.cpp" line="476"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="480"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="489"/>
+        <location filename="../ui/GoalPage.cpp" line="495"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>未知：请在“你的机器”页面清点它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="497"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1（%n 个 GPU）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="494"/>
+        <location filename="../ui/GoalPage.cpp" line="500"/>
         <source>%1 RAM</source>
         <translation>%1 内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="496"/>
+        <location filename="../ui/GoalPage.cpp" line="502"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -8001,194 +8048,194 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="86"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>Is your setup right?</source>
         <translation>你的配置正确吗？</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>测量之前，ShardScope 会检查机器之间最常出问题的地方：软件应使用哪个网络接口、每台机器能否通过名称以及在软件将要打开的端口上访问其他每台机器、途中是否有路由器、可能会变的地址、对所有网络开放的推理服务器，以及防火墙。它不会做任何更改。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check</source>
         <translation>运行配置检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="95"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>保存配置表(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="100"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>一页值得保存的资料：每台机器及其接口和设置、成功运行过的启动命令、各项检查，以及供日后对比的链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="105"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
         <source>Setup check progress</source>
         <translation>配置检查进度</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Cluster interface of each machine</source>
         <translation>每台机器的集群接口</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="124"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
         <source>Checks and their findings</source>
         <translation>检查项及其结果</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="136"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>机器之间的接口(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="138"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>检查项（选择一项即可查看发现了什么以及该怎么做）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>&amp;Run setup check again</source>
         <translation>再次运行配置检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="240"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="243"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Checking: %1</source>
         <translation>正在检查：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>还没有机器。请返回“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>点击“运行配置检查”：每台机器只需几秒钟，结束后不会留下任何仍在运行的程序。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="279"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>已取消：下面是停止前已检查的内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="280"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>测量前需要修复 %n 个问题。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>没有问题；有 %n 个警告值得一看。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>Every check passed.</source>
         <translation>所有检查均已通过。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>有 %n 台机器无法检查：见下文。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="303"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="334"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
         <source>Nothing to do.</source>
         <translation>无需处理。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="335"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>选择一条结果，即可查看发现了什么以及该怎么做。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="347"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
         <source>What to do: %1</source>
         <translation>处理方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="376"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>Save the setup sheet</source>
         <translation>保存配置表</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="383"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>配置表已保存为 %1。</translation>
     </message>

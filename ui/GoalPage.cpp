@@ -246,6 +246,11 @@ void GoalPage::buildUi()
     fitLayout->addWidget(m_needLabel);
     fitLayout->addWidget(m_nodeTable, 1);
 
+    m_trafficLabel = plainLabel(QStringLiteral("goalTrafficLabel"), content);
+    auto *trafficGroup = new QGroupBox(tr("What the network will carry"), content);
+    auto *trafficLayout = new QVBoxLayout(trafficGroup);
+    trafficLayout->addWidget(m_trafficLabel);
+
     m_problemLabel = plainLabel(QStringLiteral("goalProblemLabel"), content);
     m_problemLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
 
@@ -256,6 +261,7 @@ void GoalPage::buildUi()
     left->addStretch(1);
     auto *right = new QVBoxLayout;
     right->addWidget(fitGroup, 1);
+    right->addWidget(trafficGroup);
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 1);
     columns->addLayout(right, 1);
@@ -500,6 +506,11 @@ void GoalPage::updateFit()
             m_nodeTable->setItem(i, column, item);
         }
     }
+    // The plan's highest concurrency, as the KV cache above: the most each step sends.
+    const core::TrafficEstimate traffic
+        = core::estimateTraffic(settings.model, settings.dtype, settings.backend,
+                                std::uint32_t(m_nodes.size()), concurrency, settings.goal.tpotTargetMs);
+    m_trafficLabel->setText(presentation::AnalysisText::trafficTexts(traffic).join(QLatin1Char('\n')));
     m_problemLabel->setText(problemText());
     m_problemLabel->setVisible(!m_problemLabel->text().isEmpty());
 }

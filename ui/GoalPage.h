@@ -84,6 +84,7 @@ private:
     QLabel *m_fitLabel = nullptr;
     QTableWidget *m_nodeTable = nullptr;
     QLabel *m_problemLabel = nullptr;
+    QLabel *m_trafficLabel = nullptr; ///< what each layout puts on the network (core::estimateTraffic)
 };
 
 } // namespace shardscope::ui

@@ -231,4 +231,71 @@ std::optional<WhatIf> whatIf(const protocol::ModelShape &shape, protocol::DType 
     return result;
 }
 
+namespace {
+
+/// What `budgetMs` allows of a link for a step with these round trips and bytes.
+void fitBudget(LayoutTraffic &traffic, std::optional<double> budgetMs)
+{
+    if (!budgetMs || !(*budgetMs > 0))
+        return;
+    if (traffic.roundTripsPerStep > 0)
+        traffic.maxRttUs = *budgetMs * 1000.0 / traffic.roundTripsPerStep;
+    if (traffic.criticalBytesPerStep > 0)
+        traffic.minBitsPerSecond = traffic.criticalBytesPerStep * kBitsPerByte / (*budgetMs / 1000.0);
+}
+
+} // namespace
+
+TrafficEstimate estimateTraffic(const protocol::ModelShape &shape, protocol::DType dtype,
+                                protocol::BenchBackend backend, std::uint32_t machines, std::uint32_t batch,
+                                std::optional<double> budgetMs)
+{
+    TrafficEstimate estimate;
+    estimate.machines = std::max<std::uint32_t>(2, machines);
+    estimate.batch = std::max<std::uint32_t>(1, batch);
+    estimate.budgetMs = budgetMs;
+    const std::uint32_t n = estimate.machines;
+    const std::uint32_t b = estimate.batch;
+    const double rowBytes = double(shape.hidden) * double(b) * double(activationBytes(backend, dtype));
+
+    // Tensor parallel: the what-if's own estimate, read as round trips (α of 1 ms on an endless
+    // link gives the messages' count in ms) and as bytes (no α, 1000 B/s gives the bytes in ms).
+    LayoutTraffic tensor;
+    tensor.layout = TrafficLayout::TensorParallel;
+    const std::size_t act = activationBytes(backend, dtype);
+    tensor.roundTripsPerStep
+        = tensorParallelCommMsEstimate(shape, act, n, b, 1000.0, std::numeric_limits<double>::infinity()) * messageRoundTrips(backend);
+    tensor.criticalBytesPerStep = tensorParallelCommMsEstimate(shape, act, n, b, 0.0, 1000.0);
+    // A ring: every rank sends its share to the next one (and receives as much).
+    tensor.bytesPerStep
+        = expectedSplitBytesPerStep(shape, dtype, backend, protocol::BenchLayout::TensorParallel, n, b)
+          / double(n);
+    fitBudget(tensor, budgetMs);
+
+    // Pipeline: n messages a step (n − 1 activations, the sampled tokens back), each one way.
+    LayoutTraffic pipeline;
+    pipeline.layout = TrafficLayout::PipelineParallel;
+    pipeline.roundTripsPerStep = double(n) / 2.0;
+    pipeline.criticalBytesPerStep
+        = expectedSplitBytesPerStep(shape, dtype, backend, protocol::BenchLayout::PipelineParallel, n, b);
+    pipeline.bytesPerStep = rowBytes + double(sizeof(std::int32_t)) * b;
+    fitBudget(pipeline, budgetMs);
+
+    // llama.cpp over RPC: the first machine drives every remote device, each by synchronous
+    // commands; the activations go there and back in fp32.
+    LayoutTraffic rpc;
+    rpc.layout = TrafficLayout::LlamaCppRpc;
+    rpc.roundTripsPerStep = kRpcRoundTripsPerRemoteDevice * double(n - 1);
+    const double rpcRowBytes = double(shape.hidden) * double(b) * 4.0;
+    rpc.criticalBytesPerStep = 2.0 * rpcRowBytes * double(n - 1);
+    rpc.bytesPerStep = rpcRowBytes * double(n - 1); // the first machine sends, and receives as much
+    fitBudget(rpc, budgetMs);
+
+    LayoutTraffic copies;
+    copies.layout = TrafficLayout::Copies;
+    copies.bytesPerStep = kStreamedBytesPerToken * double(b);
+    estimate.layouts = {tensor, pipeline, rpc, copies};
+    return estimate;
+}
+
 } // namespace shardscope::core

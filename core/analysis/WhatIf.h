@@ -147,4 +147,48 @@ std::optional<WhatIf> whatIf(const protocol::ModelShape &shape, protocol::DType 
                              protocol::BenchBackend backend, const StoredBenchResult &split,
                              std::uint32_t promptTokens, const LinkModel &link);
 
+// ---- Before anything runs: what the network will carry, and what link a TPOT target needs ----
+
+/// The layouts of a traffic estimate.
+enum class TrafficLayout { TensorParallel, PipelineParallel, LlamaCppRpc, Copies };
+
+/// Round trips llama.cpp's RPC backend makes per decode step for each remote device: five
+/// SET_TENSOR, GRAPH_COMPUTE and GET_TENSOR, each synchronous (strace of llama.cpp b4748's
+/// llama-server over rpc-server, docs/METRICS.md "llama.cpp over RPC").
+inline constexpr double kRpcRoundTripsPerRemoteDevice = 7;
+/// What a streamed token costs between a client and one copy: a server-sent event of about this
+/// many bytes (a JSON chunk with the token's text).
+inline constexpr double kStreamedBytesPerToken = 200;
+
+/// One layout's traffic per decode step (a step gives each running request one token), on the
+/// busiest link, and what that asks of a link to stay within a time budget per step.
+struct LayoutTraffic {
+    TrafficLayout layout = TrafficLayout::TensorParallel;
+    double bytesPerStep = 0;      ///< what the busiest machine sends in one step (it receives about as much)
+    double roundTripsPerStep = 0; ///< waits of a round trip each on the step's critical path
+    double criticalBytesPerStep = 0; ///< bytes the step waits for, one after another
+    /// For the budget: the longest round trip that still fits it on an endless link, and the least
+    /// throughput that fits it with no delay at all. Each alone is already out of reach beyond
+    /// it: a real link needs better than both. Unset without a budget, or with nothing to send.
+    std::optional<double> maxRttUs;
+    std::optional<double> minBitsPerSecond;
+};
+
+/// What a model split over `machines` machines (or run as a copy on each) puts on the network per
+/// decode step with `batch` requests at once, by the same model as the what-if (predictSplit,
+/// tensorParallelCommMsEstimate; llama.cpp's RPC by kRpcRoundTripsPerRemoteDevice and two
+/// activations, in and out, of each remote device in fp32), run backwards from `budgetMs`, the
+/// time a step may spend on the network (the TPOT target, less the compute when it is known).
+/// Copies: only the streamed tokens cross, kStreamedBytesPerToken each, nothing on the critical
+/// path. Machines below 2 are taken as 2.
+struct TrafficEstimate {
+    std::uint32_t machines = 2;
+    std::uint32_t batch = 1;
+    std::optional<double> budgetMs;
+    QList<LayoutTraffic> layouts; ///< TensorParallel, PipelineParallel, LlamaCppRpc, Copies
+};
+TrafficEstimate estimateTraffic(const protocol::ModelShape &shape, protocol::DType dtype,
+                                protocol::BenchBackend backend, std::uint32_t machines, std::uint32_t batch,
+                                std::optional<double> budgetMs);
+
 } // namespace shardscope::core

@@ -618,3 +618,34 @@ TEST_F(AnalysisTextTest, EachRpcServerWithACacheSaysWhatItHeldAndTheOthersSayNot
     EXPECT_TRUE(text.at(1).contains(AnalysisText::bytes(double(std::uint64_t(3) << 30))))
         << text.at(1).toStdString();
 }
+
+TEST(GuiAnalysisText, TrafficSaysWhatEachLayoutSendsAndWhatALinkNeedsForTheTarget)
+{
+    const protocol::ModelShape shape = *protocol::presetModelShape("llama-3.1-8b");
+    const QStringList texts = presentation::AnalysisText::trafficTexts(
+        core::estimateTraffic(shape, protocol::DType::BF16, protocol::BenchBackend::Cpu, 2, 1, 100.0));
+    ASSERT_EQ(texts.size(), 6) << texts.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(texts[0],
+              QStringLiteral(
+                  "Per decode step (one token for each of 1 request(s) at once), split over 2 machines:"));
+    // 2 × 32 all-reduces of 16 KiB and the arg-max: 1.0 MiB; 129 round trips in 100 ms: 775 µs each
+    // at most; 1 048 584 bytes in 100 ms: 83.9 Mbit/s at least.
+    EXPECT_EQ(
+        texts[1],
+        QStringLiteral("Tensor parallel: each machine sends 1.0 MiB per step and waits for 129 round trips. "
+                       "For 100 ms per token: a round trip below ")
+            + presentation::LinkText::roundTrip(100'000.0 / 129) + QStringLiteral(" and at least ")
+            + presentation::LinkText::bitsPerSecond(1'048'584.0 * 8 / 0.1) + QStringLiteral("."));
+    EXPECT_TRUE(texts[2].startsWith(QStringLiteral("Pipeline parallel: a machine sends 16.0 KiB per step")))
+        << texts[2].toStdString();
+    EXPECT_TRUE(texts[3].contains(QStringLiteral("waits for 7 round trips"))) << texts[3].toStdString();
+    EXPECT_TRUE(texts[4].contains(QStringLiteral("any wired network carries that")))
+        << texts[4].toStdString();
+    EXPECT_TRUE(texts[5].startsWith(QStringLiteral("These limits hold if computing a token took no time")));
+
+    const QStringList open = presentation::AnalysisText::trafficTexts(
+        core::estimateTraffic(shape, protocol::DType::BF16, protocol::BenchBackend::Cpu, 2, 1, std::nullopt));
+    EXPECT_FALSE(open[1].contains(QStringLiteral("For ")));
+    EXPECT_EQ(open.last(),
+              QStringLiteral("Set a time per output token (TPOT) target for what a link needs to meet it."));
+}

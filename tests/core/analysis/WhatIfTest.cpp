@@ -300,3 +300,71 @@ TEST(WhatIfTest, TheErrorIsPredictedOverMeasuredMinusOne)
     EXPECT_FALSE(whatIf(oneB(), DType::BF16, BenchBackend::Cpu, recordedResult(run), 16, LinkModel{2000, 0}));
     EXPECT_FALSE(whatIf(oneB(), DType::BF16, BenchBackend::Cpu, recordedResult(RecordedRun{}), 16, link));
 }
+
+TEST(TrafficEstimate, TheEightBShapeOnTwoCpuMachinesAtOneHundredMsPerTokenRunBackwards)
+{
+    const protocol::ModelShape shape = *protocol::presetModelShape("llama-3.1-8b");
+    ASSERT_EQ(shape.layers, 32u);
+    ASSERT_EQ(shape.hidden, 4096u);
+    const TrafficEstimate estimate
+        = estimateTraffic(shape, protocol::DType::BF16, protocol::BenchBackend::Cpu, 2, 1, 100.0);
+    ASSERT_EQ(estimate.layouts.size(), 4);
+    const double row = 4096.0 * 4; // fp32 activations on the CPU, one request
+
+    // Tensor parallel: 2 × 32 all-reduces of 2(n − 1) = 2 messages and one arg-max message, each a
+    // whole round trip on Gloo; each rank sends half of every all-reduce twice.
+    const LayoutTraffic &tensor = estimate.layouts[0];
+    EXPECT_EQ(tensor.layout, TrafficLayout::TensorParallel);
+    EXPECT_DOUBLE_EQ(tensor.roundTripsPerStep, 2 * 32 * 2 + 1);
+    const double tensorBytes = 2 * 32 * row + kArgMaxBytesPerSequence;
+    EXPECT_DOUBLE_EQ(tensor.criticalBytesPerStep, tensorBytes);
+    EXPECT_DOUBLE_EQ(tensor.bytesPerStep, tensorBytes);
+    ASSERT_TRUE(tensor.maxRttUs && tensor.minBitsPerSecond);
+    EXPECT_NEAR(*tensor.maxRttUs, 100'000.0 / 129, 1e-9);
+    EXPECT_NEAR(*tensor.minBitsPerSecond, tensorBytes * 8 / 0.1, 1e-3);
+
+    // Pipeline: two messages a step (the activation, the token back), half a round trip each.
+    const LayoutTraffic &pipeline = estimate.layouts[1];
+    EXPECT_DOUBLE_EQ(pipeline.roundTripsPerStep, 1);
+    EXPECT_DOUBLE_EQ(pipeline.criticalBytesPerStep, row + 4);
+    EXPECT_NEAR(*pipeline.maxRttUs, 100'000.0, 1e-9);
+    EXPECT_NEAR(*pipeline.minBitsPerSecond, (row + 4) * 8 / 0.1, 1e-6);
+
+    // llama.cpp over RPC: seven round trips for the one remote machine, its input and output in fp32.
+    const LayoutTraffic &rpc = estimate.layouts[2];
+    EXPECT_DOUBLE_EQ(rpc.roundTripsPerStep, 7);
+    EXPECT_DOUBLE_EQ(rpc.criticalBytesPerStep, 2 * row);
+    EXPECT_DOUBLE_EQ(rpc.bytesPerStep, row);
+    EXPECT_NEAR(*rpc.maxRttUs, 100'000.0 / 7, 1e-9);
+
+    // Copies: the streamed token only, and nothing to wait for.
+    const LayoutTraffic &copies = estimate.layouts[3];
+    EXPECT_DOUBLE_EQ(copies.bytesPerStep, kStreamedBytesPerToken);
+    EXPECT_FALSE(copies.maxRttUs);
+    EXPECT_FALSE(copies.minBitsPerSecond);
+}
+
+TEST(TrafficEstimate, MoreMachinesMoreRequestsAndNoBudget)
+{
+    const protocol::ModelShape shape = *protocol::presetModelShape("llama-3.1-8b");
+    const TrafficEstimate two
+        = estimateTraffic(shape, protocol::DType::BF16, protocol::BenchBackend::Cuda, 2, 1, 50.0);
+    const TrafficEstimate four
+        = estimateTraffic(shape, protocol::DType::BF16, protocol::BenchBackend::Cuda, 4, 8, 50.0);
+    // More machines: more round trips per step; more requests: more bytes, the same round trips.
+    EXPECT_GT(four.layouts[0].roundTripsPerStep, two.layouts[0].roundTripsPerStep);
+    EXPECT_LT(*four.layouts[0].maxRttUs, *two.layouts[0].maxRttUs);
+    EXPECT_GT(four.layouts[1].bytesPerStep, two.layouts[1].bytesPerStep);
+    EXPECT_DOUBLE_EQ(four.layouts[2].roundTripsPerStep, 7 * 3);
+    // NCCL streams without Gloo's handshake: half a round trip a message.
+    EXPECT_DOUBLE_EQ(two.layouts[0].roundTripsPerStep, (2 * 32 * 2 + 1) * 0.5);
+    // One machine is taken as two; no TPOT target, no limits.
+    const TrafficEstimate none
+        = estimateTraffic(shape, protocol::DType::BF16, protocol::BenchBackend::Cpu, 1, 0, std::nullopt);
+    EXPECT_EQ(none.machines, 2u);
+    EXPECT_EQ(none.batch, 1u);
+    for (const LayoutTraffic &traffic : none.layouts) {
+        EXPECT_FALSE(traffic.maxRttUs);
+        EXPECT_FALSE(traffic.minBitsPerSecond);
+    }
+}
