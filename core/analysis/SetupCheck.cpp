@@ -325,7 +325,7 @@ void interfaceFindings(const SetupCheckInput &input, FindingList &out)
                         .arg(nics.size())
                         .arg(subnet, namesList(nics)),
                     QStringLiteral("keep one interface of %1 in %2 (take the address off the others), or "
-                                   "pin the software to %3 (the settings below)")
+                                   "pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)")
                         .arg(machine.name, subnet,
                              choice.interfaceName.isEmpty() ? nics.first() : choice.interfaceName));
         }
@@ -625,8 +625,8 @@ void ownNameFindings(const SetupCheckInput &input, FindingList &out)
                                    "others to use %3")
                         .arg(machine.name, text, addresses.join(QStringLiteral(", ")), choice.address),
                     QStringLiteral("make %1 the first line for %2 in /etc/hosts on %3, or pin the software "
-                                   "to the cluster interface (the settings below)")
-                        .arg(hostsLine, text, machine.name));
+                                   "to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%5)")
+                        .arg(hostsLine, text, machine.name, choice.interfaceName, choice.address));
             }
         }
     }
