@@ -1,5 +1,6 @@
 #include "remote-agent/probe/AddressLeases.h"
 
+#include "remote-agent/probe/FileText.h"
 #include "remote-agent/probe/NetInterfaces.h"
 
 #include <linux/if_addr.h>
@@ -8,7 +9,6 @@
 #include <net/if.h>
 #include <sys/socket.h>
 #include <sys/time.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -105,26 +105,6 @@ std::optional<InterfaceLease> parseAddressMessage(std::span<const unsigned char>
     return lease;
 }
 
-/// A NETLINK_ROUTE socket, closed at the end of the scope.
-class NetlinkSocket
-{
-public:
-    NetlinkSocket()
-        : m_fd(::socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE))
-    {}
-    ~NetlinkSocket()
-    {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    NetlinkSocket(const NetlinkSocket &) = delete;
-    NetlinkSocket &operator=(const NetlinkSocket &) = delete;
-    int fd() const { return m_fd; }
-
-private:
-    int m_fd;
-};
-
 } // namespace
 
 AddressDumpPart parseAddressDump(std::span<const unsigned char> buffer)
@@ -160,11 +140,11 @@ AddressDumpPart parseAddressDump(std::span<const unsigned char> buffer)
 std::vector<InterfaceLease> readLiveAddressLeases()
 {
     std::vector<InterfaceLease> leases;
-    const NetlinkSocket socket;
-    if (socket.fd() < 0)
+    const FdGuard socket(::socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE));
+    if (socket.get() < 0)
         return leases;
     const timeval timeout{2, 0}; // the kernel answers a dump at once; this only bounds a surprise
-    if (::setsockopt(socket.fd(), SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) != 0)
+    if (::setsockopt(socket.get(), SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) != 0)
         return leases;
 
     struct {
@@ -178,7 +158,7 @@ std::vector<InterfaceLease> readLiveAddressLeases()
     request.message.ifa_family = AF_UNSPEC;
     sockaddr_nl kernel{};
     kernel.nl_family = AF_NETLINK;
-    if (::sendto(socket.fd(), &request, sizeof request, 0, reinterpret_cast<const sockaddr *>(&kernel),
+    if (::sendto(socket.get(), &request, sizeof request, 0, reinterpret_cast<const sockaddr *>(&kernel),
                  sizeof kernel)
         != static_cast<ssize_t>(sizeof request))
         return leases;
@@ -188,7 +168,7 @@ std::vector<InterfaceLease> readLiveAddressLeases()
     for (int receive = 0; receive < kMaxReceives && leases.size() < kMaxLeases; ++receive) {
         sockaddr_nl from{};
         socklen_t fromLength = sizeof from;
-        const ssize_t got = ::recvfrom(socket.fd(), buffer.data(), buffer.size(), MSG_TRUNC,
+        const ssize_t got = ::recvfrom(socket.get(), buffer.data(), buffer.size(), MSG_TRUNC,
                                        reinterpret_cast<sockaddr *>(&from), &fromLength);
         if (got < 0 && errno == EINTR)
             continue;

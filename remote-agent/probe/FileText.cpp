@@ -252,6 +252,13 @@ std::string baseName(std::string_view path)
     return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
 }
 
+void FdGuard::reset()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = -1;
+}
+
 std::optional<std::string> readLink(const std::string &path)
 {
     char buffer[PATH_MAX];

@@ -9,6 +9,23 @@
 
 namespace shardscope::probe {
 
+/// Closes a file descriptor (a pipe's end, a socket) when it goes out of scope.
+class FdGuard
+{
+public:
+    explicit FdGuard(int fd = -1)
+        : m_fd(fd)
+    {}
+    ~FdGuard() { reset(); }
+    FdGuard(const FdGuard &) = delete;
+    FdGuard &operator=(const FdGuard &) = delete;
+    int get() const { return m_fd; }
+    void reset();
+
+private:
+    int m_fd;
+};
+
 // Small, non-throwing helpers for reading /proc, /sys and /etc. Every reader is bounded: a file
 // on a node is untrusted input, and a procfs file may claim any size.
 

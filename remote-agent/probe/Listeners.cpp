@@ -4,11 +4,8 @@
 #include "remote-agent/probe/Processes.h"
 
 #include <arpa/inet.h>
-#include <dirent.h>
-#include <fcntl.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -90,32 +87,6 @@ std::optional<std::uint64_t> socketInode(std::string_view link)
     return parseUint64(link.substr(prefix.size(), link.size() - prefix.size() - 1));
 }
 
-/// A directory stream, closed at the end of the scope.
-class Directory
-{
-public:
-    explicit Directory(const std::string &path)
-    {
-        const int fd = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd >= 0) {
-            m_dir = ::fdopendir(fd);
-            if (!m_dir)
-                ::close(fd);
-        }
-    }
-    ~Directory()
-    {
-        if (m_dir)
-            ::closedir(m_dir);
-    }
-    Directory(const Directory &) = delete;
-    Directory &operator=(const Directory &) = delete;
-    DIR *get() const { return m_dir; }
-
-private:
-    DIR *m_dir = nullptr;
-};
-
 } // namespace
 
 std::vector<TableSocket> parseSocketTable(std::string_view text, SocketTable table)
@@ -161,21 +132,14 @@ findSocketHolders(const std::string &rootDir, const std::set<std::uint64_t> &ino
     for (const std::int64_t pid : processIds(rootDir)) {
         if (holders.size() == inodes.size() || entriesSeen >= maxFdEntries)
             break;
-        const Directory fds(underRoot(rootDir, "/proc/" + std::to_string(pid) + "/fd"));
-        if (!fds.get())
-            continue; // another user's process (EACCES), or gone
-        while (entriesSeen < maxFdEntries) {
-            const dirent *entry = ::readdir(fds.get());
-            if (!entry)
+        // Another user's process (EACCES), or one that is gone, lists nothing.
+        const std::string fdDir = underRoot(rootDir, "/proc/" + std::to_string(pid) + "/fd");
+        for (const std::string &fd : listDirectory(fdDir)) {
+            if (entriesSeen >= maxFdEntries)
                 break;
-            if (entry->d_name[0] == '.')
-                continue;
             ++entriesSeen;
-            char link[64] = {};
-            const ssize_t length = ::readlinkat(::dirfd(fds.get()), entry->d_name, link, sizeof link - 1);
-            if (length <= 0)
-                continue;
-            const auto inode = socketInode(std::string_view(link, static_cast<std::size_t>(length)));
+            const auto link = readLink(fdDir + "/" + fd);
+            const auto inode = link ? socketInode(*link) : std::nullopt;
             if (inode && inodes.count(*inode) && !holders.count(*inode))
                 holders.emplace(*inode, SocketHolder{pid, std::nullopt});
         }

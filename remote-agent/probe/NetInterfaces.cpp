@@ -10,7 +10,6 @@
 #include <netinet/in.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -258,8 +257,8 @@ std::optional<int> prefixLength(const unsigned char *mask, std::size_t bytes)
 
 void addLiveVirtualKinds(std::vector<NicInfo> &nics)
 {
-    const int fd = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
+    const FdGuard socket(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    if (socket.get() < 0)
         return;
     for (NicInfo &nic : nics) {
         if (!nic.isVirtual || nic.kind || nic.name.size() >= IFNAMSIZ)
@@ -270,13 +269,12 @@ void addLiveVirtualKinds(std::vector<NicInfo> &nics)
         ifreq request{};
         std::memcpy(request.ifr_name, nic.name.c_str(), nic.name.size());
         request.ifr_data = reinterpret_cast<char *>(&info);
-        if (::ioctl(fd, SIOCETHTOOL, &request) != 0)
+        if (::ioctl(socket.get(), SIOCETHTOOL, &request) != 0)
             continue;
         const std::string driver(info.driver, ::strnlen(info.driver, sizeof info.driver));
         if (isDeviceTypeName(driver))
             nic.kind = driver;
     }
-    ::close(fd);
 }
 
 void addLiveAddresses(std::vector<NicInfo> &nics)

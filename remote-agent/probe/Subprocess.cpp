@@ -22,28 +22,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// Closes a file descriptor when it goes out of scope.
-class FdGuard
-{
-public:
-    explicit FdGuard(int fd = -1)
-        : m_fd(fd)
-    {}
-    ~FdGuard() { reset(); }
-    FdGuard(const FdGuard &) = delete;
-    FdGuard &operator=(const FdGuard &) = delete;
-    int get() const { return m_fd; }
-    void reset()
-    {
-        if (m_fd >= 0)
-            ::close(m_fd);
-        m_fd = -1;
-    }
-
-private:
-    int m_fd;
-};
-
 /// posix_spawn attributes and file actions, destroyed with the scope.
 struct SpawnSetup {
     posix_spawn_file_actions_t actions{};
