@@ -48,15 +48,6 @@ QIcon iconOf(core::SetupSeverity severity, bool tested, const QStyle *style)
     return style->standardIcon(QStyle::SP_DialogApplyButton); // passed
 }
 
-/// Which check a finding belongs to (setupCheckLines' grouping).
-core::SetupCheckGroup groupOf(const core::SetupFinding &finding)
-{
-    for (const core::SetupCheckLine &line : core::setupCheckLines({finding}, true))
-        if (line.findings > 0)
-            return line.group;
-    return core::SetupCheckGroup::Firewalls;
-}
-
 } // namespace
 
 SetupCheckPage::SetupCheckPage(WizardModel &model, NodeInteraction &interaction, QWidget *parent)
@@ -265,11 +256,10 @@ void SetupCheckPage::onFinished()
     m_checked = true;
     const core::SetupCheckResult &checked = result();
     // The fresh inventories are the machines' latest: the other pages and the store get them.
-    for (int k = 0; k < checked.input.machines.size(); ++k) {
-        const int row = m_model.indexOfHost(checked.nodeNames.value(checked.machineNode.value(k)));
-        const protocol::HostInventory &inventory = checked.input.machines.at(k).inventory;
+    for (const core::SetupMachine &machine : checked.input.machines) {
+        const int row = m_model.indexOfHost(machine.name);
         if (row >= 0)
-            m_model.setInventory(row, inventory, WizardModel::inventoryTimeUtc(inventory));
+            m_model.setInventory(row, machine.inventory, WizardModel::inventoryTimeUtc(machine.inventory));
     }
     int problems = 0;
     int warnings = 0;
@@ -284,8 +274,10 @@ void SetupCheckPage::onFinished()
                                   : tr("Every check passed.");
     if (missing > 0)
         text += QLatin1Char(' ') + tr("%n machine(s) could not be checked: see below.", nullptr, missing);
+    // A node whose agent did not start was said by onNodeFinished; the others' failed probes here.
     for (int n = 0; n < checked.probeErrors.size(); ++n)
-        if (checked.probeErrors.at(n) && checked.probeErrors.at(n)->code != core::ErrorCode::Cancelled)
+        if (checked.probeErrors.at(n) && checked.probeErrors.at(n)->code != core::ErrorCode::Cancelled
+            && !checked.nodes.value(n).error)
             m_errorBox->addMessage(presentation::ErrorText::nodeError(
                 *checked.probeErrors.at(n), m_runner->nodes().value(n).target, QString()));
     m_statusLabel->setText(text);
@@ -324,7 +316,7 @@ void SetupCheckPage::showResult()
     }
     for (int f = 0; f < checked.findings.size(); ++f) {
         const core::SetupFinding &finding = checked.findings.at(f);
-        QTreeWidgetItem *parent = groups.value(int(groupOf(finding)));
+        QTreeWidgetItem *parent = groups.value(int(core::setupCheckGroup(finding.code)));
         if (!parent)
             continue;
         auto *item = new QTreeWidgetItem(parent);

@@ -9,8 +9,8 @@
 #include "ui/InferencePlan.h"
 #include "ui/MachinesPage.h"
 #include "ui/NetworkPage.h"
-#include "ui/SetupCheckPage.h"
 #include "ui/ResultsPage.h"
+#include "ui/SetupCheckPage.h"
 #include "ui/WelcomePage.h"
 #include "ui/WizardModel.h"
 

@@ -25,22 +25,6 @@ QString severityWord(SetupSeverity severity)
     return setupSeverityName(severity).toUpper();
 }
 
-QString checkMark(const SetupCheckLine &line)
-{
-    if (!line.tested)
-        return QStringLiteral("[not tested]");
-    switch (line.worst) {
-    case SetupSeverity::Unknown:
-    case SetupSeverity::Info:
-        return QStringLiteral("[ok]");
-    case SetupSeverity::Warning:
-        return QStringLiteral("[warning]");
-    case SetupSeverity::Problem:
-        return QStringLiteral("[problem]");
-    }
-    return QStringLiteral("[?]");
-}
-
 /// One pair in a line: "TCP connected in 0.2 ms, UDP 3/3 back (fastest 0.08 ms), 0 routers, path MTU 1500 B".
 QString reachText(const ReachCell &cell)
 {
@@ -95,7 +79,8 @@ QString checkText(const SetupCheckResult &result)
     text += QStringLiteral("\nChecks\n");
     for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested))
         text += QStringLiteral("  %1 %2\n")
-                    .arg(checkMark(line), presentation::SetupText::checkTitle(line.group));
+                    .arg(QStringLiteral("[%1]").arg(presentation::SetupText::checkResult(line)),
+                         presentation::SetupText::checkTitle(line.group));
     if (!result.findings.isEmpty())
         text += QStringLiteral("\nFindings\n");
     for (const SetupFinding &finding : result.findings) {

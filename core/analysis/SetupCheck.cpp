@@ -1012,43 +1012,57 @@ QString setupCheckGroupName(SetupCheckGroup group)
     return QStringLiteral("unknown");
 }
 
+SetupCheckGroup setupCheckGroup(SetupCode code)
+{
+    switch (code) {
+    case SetupCode::Unknown:
+    case SetupCode::NoClusterInterface:
+    case SetupCode::ChosenInterfaceUnusable:
+        return SetupCheckGroup::ClusterInterface;
+    case SetupCode::SeveralInSubnet:
+    case SetupCode::VirtualInterface:
+    case SetupCode::SubnetsDiffer:
+    case SetupCode::RoutedElsewhere:
+        return SetupCheckGroup::Interfaces;
+    case SetupCode::DynamicAddress:
+    case SetupCode::DuplicateHostName:
+    case SetupCode::DuplicateAddress:
+        return SetupCheckGroup::Addresses;
+    case SetupCode::NameUnresolved:
+    case SetupCode::NameWrongAddress:
+    case SetupCode::OwnNameLoopback:
+    case SetupCode::OwnNameNotCluster:
+        return SetupCheckGroup::Names;
+    case SetupCode::TcpDropped:
+    case SetupCode::TcpRefused:
+    case SetupCode::TcpUnreachable:
+    case SetupCode::ReachNotTested:
+        return SetupCheckGroup::Tcp;
+    case SetupCode::UdpBlocked:
+        return SetupCheckGroup::Udp;
+    case SetupCode::RouterBetween:
+    case SetupCode::PathMtuBelowInterface:
+        return SetupCheckGroup::Path;
+    case SetupCode::ExposedService:
+    case SetupCode::ExposedRpcServer:
+        return SetupCheckGroup::Exposure;
+    case SetupCode::FirewallActive:
+        return SetupCheckGroup::Firewalls;
+    }
+    return SetupCheckGroup::ClusterInterface;
+}
+
 QList<SetupCheckLine> setupCheckLines(const QList<SetupFinding> &findings, bool reachTested)
 {
-    struct Group {
-        SetupCheckGroup group;
-        std::initializer_list<SetupCode> codes;
-        bool needsReach;
-    };
-    const Group groups[] = {
-        {SetupCheckGroup::ClusterInterface,
-         {SetupCode::NoClusterInterface, SetupCode::ChosenInterfaceUnusable},
-         false},
-        {SetupCheckGroup::Interfaces,
-         {SetupCode::SeveralInSubnet, SetupCode::VirtualInterface, SetupCode::SubnetsDiffer,
-          SetupCode::RoutedElsewhere},
-         false},
-        {SetupCheckGroup::Addresses,
-         {SetupCode::DynamicAddress, SetupCode::DuplicateHostName, SetupCode::DuplicateAddress},
-         false},
-        {SetupCheckGroup::Names,
-         {SetupCode::NameUnresolved, SetupCode::NameWrongAddress, SetupCode::OwnNameLoopback,
-          SetupCode::OwnNameNotCluster},
-         true},
-        {SetupCheckGroup::Tcp,
-         {SetupCode::TcpDropped, SetupCode::TcpRefused, SetupCode::TcpUnreachable, SetupCode::ReachNotTested},
-         true},
-        {SetupCheckGroup::Udp, {SetupCode::UdpBlocked}, true},
-        {SetupCheckGroup::Path, {SetupCode::RouterBetween, SetupCode::PathMtuBelowInterface}, true},
-        {SetupCheckGroup::Exposure, {SetupCode::ExposedService, SetupCode::ExposedRpcServer}, false},
-        {SetupCheckGroup::Firewalls, {SetupCode::FirewallActive}, false},
-    };
     QList<SetupCheckLine> lines;
-    for (const Group &group : groups) {
+    for (int g = int(SetupCheckGroup::ClusterInterface); g <= int(SetupCheckGroup::Firewalls); ++g) {
         SetupCheckLine line;
-        line.group = group.group;
-        line.tested = reachTested || !group.needsReach;
+        line.group = SetupCheckGroup(g);
+        const bool needsReach = line.group == SetupCheckGroup::Names || line.group == SetupCheckGroup::Tcp
+                                || line.group == SetupCheckGroup::Udp || line.group == SetupCheckGroup::Path;
+        line.tested = reachTested || !needsReach;
         for (const SetupFinding &finding : findings)
-            if (std::find(group.codes.begin(), group.codes.end(), finding.code) != group.codes.end()) {
+            if (setupCheckGroup(finding.code) == line.group) {
                 ++line.findings;
                 line.worst = std::max(line.worst, finding.severity);
             }

@@ -158,6 +158,9 @@ enum class SetupCheckGroup {
 /// "firewalls": stable, in the JSON.
 QString setupCheckGroupName(SetupCheckGroup group);
 
+/// The check a finding's code belongs to (Unknown: ClusterInterface).
+SetupCheckGroup setupCheckGroup(SetupCode code);
+
 /// One line of the check list: one kind of check and how it came out.
 struct SetupCheckLine {
     SetupCheckGroup group = SetupCheckGroup::ClusterInterface;

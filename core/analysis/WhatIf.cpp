@@ -264,7 +264,8 @@ TrafficEstimate estimateTraffic(const protocol::ModelShape &shape, protocol::DTy
     tensor.layout = TrafficLayout::TensorParallel;
     const std::size_t act = activationBytes(backend, dtype);
     tensor.roundTripsPerStep
-        = tensorParallelCommMsEstimate(shape, act, n, b, 1000.0, std::numeric_limits<double>::infinity()) * messageRoundTrips(backend);
+        = tensorParallelCommMsEstimate(shape, act, n, b, 1000.0, std::numeric_limits<double>::infinity())
+          * messageRoundTrips(backend);
     tensor.criticalBytesPerStep = tensorParallelCommMsEstimate(shape, act, n, b, 0.0, 1000.0);
     // A ring: every rank sends its share to the next one (and receives as much).
     tensor.bytesPerStep

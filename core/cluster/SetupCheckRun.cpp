@@ -195,11 +195,11 @@ private:
                                       {std::string("name")},
                                       m_options.reachTimeoutMs,
                                       true});
-        // Open while every other machine tests it, one after another; at most the 4 h a link
-        // server may be asked for.
+        // Open while every other machine tests it, one after another; at most what a link
+        // server may be asked for (kMaxLinkServeDurationMs).
         const protocol::LinkServeParams params{
             server.peer.address, server.peer.token,
-            std::min<std::int64_t>(budgetMs * std::int64_t(m_nodes.size()), 4 * 3600 * 1000)};
+            std::min(budgetMs * std::int64_t(m_nodes.size()), protocol::kMaxLinkServeDurationMs)};
         auto answer = call(node, "link_serve", nlohmann::json(params), kControlTimeout);
         if (!answer)
             return answer.error();

@@ -27,7 +27,6 @@ constexpr std::uint32_t kMaxStreams = kMaxLinkStreams;
 constexpr std::int64_t kMinIntervalMs = 10;
 constexpr std::int64_t kMinProbeIntervalUs = 1;
 constexpr std::int64_t kMaxProbeIntervalUs = 1'000'000; // 1 s
-constexpr std::int64_t kMaxServeDurationMs = 24 * kMaxDurationMs;
 constexpr std::size_t kTokenBytes = 16;
 
 constexpr std::int64_t kMinReachTimeoutMs = 100;
@@ -293,7 +292,7 @@ Expected<LinkServeParams> parseServeParamsAt(const json &j, const std::string &p
     if (r.ok() && !isSpecificUnicastText(p.bindAddress))
         r.fail(r.pathOf("bind_address") + " must be a numeric unicast address of one interface, not "
                + p.bindAddress);
-    checkRange(r, "max_duration_ms", p.maxDurationMs, 1, kMaxServeDurationMs, " ms");
+    checkRange(r, "max_duration_ms", p.maxDurationMs, 1, kMaxLinkServeDurationMs, " ms");
     return finish(r, std::move(p));
 }
 

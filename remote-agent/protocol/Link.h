@@ -114,6 +114,9 @@ struct PathMtuResult {
     bool operator==(const PathMtuResult &) const = default;
 };
 
+/// The longest a link server may be asked to stay open (LinkServeParams::maxDurationMs): 4 h.
+inline constexpr std::int64_t kMaxLinkServeDurationMs = 4 * 3600 * 1000;
+
 /// `link_serve` params: start a server for one pair test.
 struct LinkServeParams {
     /// A numeric unicast address on this node's cluster interface: never 0.0.0.0, ::, multicast or
