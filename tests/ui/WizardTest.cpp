@@ -52,8 +52,8 @@ TEST(GuiWizard, StartsOnWelcomeAndNextReachesMachines)
     // The whole flow, in order: machines and links first, then the goal, the runs and their results.
     EXPECT_EQ(wizard.pageIds(),
               (QList<int>{ShardScopeWizard::Welcome, ShardScopeWizard::Machines, ShardScopeWizard::Deploy,
-                          ShardScopeWizard::SetupCheck, ShardScopeWizard::Network, ShardScopeWizard::Goal, ShardScopeWizard::Inference,
-                          ShardScopeWizard::Results, ShardScopeWizard::Export}));
+                          ShardScopeWizard::SetupCheck, ShardScopeWizard::Network, ShardScopeWizard::Goal,
+                          ShardScopeWizard::Inference, ShardScopeWizard::Results, ShardScopeWizard::Export}));
     EXPECT_EQ(wizard.currentPage()->title(), QStringLiteral("Welcome to ShardScope"));
 
     const auto *welcome = wizard.currentPage()->findChild<QLabel *>(QStringLiteral("welcomeText"));

@@ -114,7 +114,8 @@ TEST_F(InventoryPdfCliTest, UsageErrorsAndHelp)
     const CliRun other = run({QStringLiteral("deploy"), QStringLiteral("--all"), QStringLiteral("--pdf"),
                               m_dir.filePath(QStringLiteral("x.pdf"))});
     EXPECT_EQ(other.exitCode, 2);
-    EXPECT_TRUE(other.err.contains("--pdf goes with inventory, setup-sheet, not deploy")) << other.err.toStdString();
+    EXPECT_TRUE(other.err.contains("--pdf goes with inventory, setup-sheet, not deploy"))
+        << other.err.toStdString();
 
     const CliRun help = run({QStringLiteral("inventory"), QStringLiteral("--help")});
     ASSERT_EQ(help.exitCode, 0) << help.err.toStdString();
