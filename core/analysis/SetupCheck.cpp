@@ -226,9 +226,9 @@ QString allowRule(const std::string &firewall, const QString &subnet)
         .arg(v6 ? QStringLiteral("ip6") : QStringLiteral("ip"), subnet);
 }
 
-/// How to let `subnet` (the sender's) in through `machine`'s firewall: one rule, for the tool that
-/// manages it (ufw and firewalld own the rules below them, so only theirs), else nftables'.
-QString firewallFix(const SetupMachine &machine, const QString &subnet)
+/// The tool that manages `machine`'s rules, of those that filter or cannot be read: ufw, then
+/// firewalld (each owns the rules below it), then nftables, then iptables; nftables when none does.
+std::string managingFirewall(const SetupMachine &machine)
 {
     std::string tool = "nftables";
     int rank = 0;
@@ -244,6 +244,14 @@ QString firewallFix(const SetupMachine &machine, const QString &subnet)
             tool = firewall.name;
         }
     }
+    return tool;
+}
+
+/// How to let `subnet` (the sender's) in through `machine`'s firewall: one rule, for the tool that
+/// manages its rules.
+QString firewallFix(const SetupMachine &machine, const QString &subnet)
+{
+    const std::string tool = managingFirewall(machine);
     QString fix
         = QStringLiteral("allow %1 in %2's firewall: %3").arg(subnet, machine.name, allowRule(tool, subnet));
     if (tool == "nftables")
@@ -700,20 +708,29 @@ void exposureFindings(const SetupCheckInput &input, FindingList &out)
                             .arg(socket.port),
                         narrow + firewall);
         }
+        // One finding a machine, whatever shows its rules: on Debian 12 iptables-save lists through
+        // nf_tables what `nft list ruleset` lists too, and ufw writes both.
+        QStringList tools;
+        QStringList evidence;
+        bool filters = false;
         for (const protocol::FirewallInfo &firewall : machine.inventory.firewalls) {
             if (firewall.active == false)
                 continue;
-            const QString name = qs(firewall.name);
-            out.add(SetupCode::FirewallActive, SetupSeverity::Info, machine.name, {}, name,
-                    firewall.active ? QStringLiteral("%1 has an active %2 firewall (%3): ShardScope never "
-                                                     "changes it")
-                                          .arg(machine.name, name, qs(firewall.evidence))
-                                    : QStringLiteral("%1 has %2, whose rules could not be read (%3)")
-                                          .arg(machine.name, name, qs(firewall.evidence)),
-                    choice.subnet.isEmpty() ? QString()
-                                            : QStringLiteral("if the reach test shows drops: %1")
-                                                  .arg(allowRule(firewall.name, choice.subnet)));
+            filters = filters || firewall.active.value_or(false);
+            tools << qs(firewall.name);
+            evidence << QStringLiteral("%1: %2").arg(qs(firewall.name), qs(firewall.evidence));
         }
+        if (tools.isEmpty())
+            continue;
+        out.add(SetupCode::FirewallActive, SetupSeverity::Info, machine.name, {},
+                tools.join(QStringLiteral(", ")),
+                filters ? QStringLiteral("%1 has an active firewall (%2): ShardScope never changes it")
+                              .arg(machine.name, evidence.join(QStringLiteral("; ")))
+                        : QStringLiteral("%1 has a firewall whose rules could not be read (%2)")
+                              .arg(machine.name, evidence.join(QStringLiteral("; "))),
+                choice.subnet.isEmpty() ? QString()
+                                        : QStringLiteral("if the reach test shows drops, %1")
+                                              .arg(firewallFix(machine, choice.subnet)));
     }
 }
 

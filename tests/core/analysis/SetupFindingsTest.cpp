@@ -419,6 +419,30 @@ TEST(SetupFindings, NoRouteInsideOneSubnetIsAFirewallThatRejectsAndTheRuleAllows
                              "--zone=trusted --add-source=10.0.0.0/24 && sudo firewall-cmd --reload"));
 }
 
+TEST(SetupFindings, AMachineWhoseRulesShowThroughSeveralToolsHasOneFirewallFindingWithTheManagingToolsRule)
+{
+    QList<SetupMachine> machines = lan();
+    machines[0].inventory.firewalls
+        = {protocol::FirewallInfo{"nftables", true, "nft list ruleset: 1 chain drops"},
+           protocol::FirewallInfo{"iptables", true, "iptables-save: 1 chain drops"},
+           protocol::FirewallInfo{"ufw", true, "ENABLED=yes in /etc/ufw/ufw.conf"}};
+    machines[1].inventory.firewalls
+        = {protocol::FirewallInfo{"nftables", std::nullopt, "nft list ruleset needs root"},
+           protocol::FirewallInfo{"iptables", false, "iptables-save: no rule drops"}};
+    const QList<SetupFinding> findings = only(setupFindings(inputOf(machines)), SetupCode::FirewallActive);
+    ASSERT_EQ(findings.size(), 2) << describe(findings);
+    EXPECT_EQ(findings[0].host, QStringLiteral("node1"));
+    EXPECT_EQ(findings[0].subject, QStringLiteral("nftables, iptables, ufw"));
+    EXPECT_TRUE(findings[0].detail.startsWith(QStringLiteral("node1 has an active firewall (nftables: ")));
+    EXPECT_EQ(findings[0].fix,
+              QStringLiteral("if the reach test shows drops, allow 10.0.0.0/24 in node1's firewall: "
+                             "sudo ufw allow from 10.0.0.0/24"));
+    EXPECT_EQ(findings[1].subject, QStringLiteral("nftables")); // iptables filters nothing there
+    EXPECT_EQ(findings[1].detail,
+              QStringLiteral("node2 has a firewall whose rules could not be read (nftables: nft list "
+                             "ruleset needs root)"));
+}
+
 TEST(SetupFindings, KnownServicesByProcessOrByTheirDefaultPort)
 {
     using protocol::ListeningSocket;
