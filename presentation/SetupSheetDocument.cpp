@@ -114,11 +114,13 @@ QList<Block> SetupSheetDocument::content(const core::SetupSheet &sheet)
     out << table({tr("Check"), tr("Result")}, checks, {5, 1.2});
     if (!sheet.openFindings.isEmpty()) {
         out << block(Kind::Subheading, tr("Still to do"));
-        for (const core::SetupFinding &finding : sheet.openFindings)
+        for (const core::SetupFinding &finding : sheet.openFindings) {
+            const QString fix = SetupText::fix(finding);
             out << block(Kind::Bullet,
                          QStringLiteral("%1: %2%3")
-                             .arg(SetupText::severity(finding.severity), finding.detail,
-                                  finding.fix.isEmpty() ? QString() : QStringLiteral(" → ") + finding.fix));
+                             .arg(SetupText::severity(finding.severity), SetupText::detail(finding),
+                                  fix.isEmpty() ? QString() : QStringLiteral(" → ") + fix));
+        }
     }
 
     out << block(Kind::Heading, tr("Re-test after a change"));

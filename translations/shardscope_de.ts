@@ -4059,52 +4059,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Noch zu erledigen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
         <source>Re-test after a change</source>
         <translation>Nach einer Änderung erneut testen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>Testen Sie erneut, nachdem Sie Kabel, Treiber, Switch-Einstellungen oder Software geändert haben: Führen Sie die Einrichtungsprüfung und einen Verbindungstest erneut aus und vergleichen Sie mit den Werten unten.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>Referenz: Verbindungstest %1 vom %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>Neuester vollständiger Verbindungstest: %1 vom %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Round trip (p50)</source>
         <translation>Umlaufzeit (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream →</source>
         <translation>Ein Strom →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream ←</source>
         <translation>Ein Strom ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>Es ist noch kein vollständiger Verbindungstest gespeichert: Führen Sie einen aus (auf der Netzwerkseite oder mit shardscope-cli linktest --all), damit Sie Werte zum Vergleichen haben.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4112,89 +4112,503 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>SetupText</name>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>%1, which is not a private address</source>
+        <translation>%1 (keine private Adresse)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <source>every interface (%1)</source>
+        <translation>allen Schnittstellen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
+        <translation>Lassen Sie %1 in der Firewall von %2 zu: %3 (&quot;inet filter input&quot; ist die übliche Tabelle und Kette; &apos;sudo nft list ruleset&apos; zeigt, welche Ihrer Ketten die Pakete verwirft)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>allow %1 in %2&apos;s firewall: %3</source>
+        <translation>Lassen Sie %1 in der Firewall von %2 zu: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="44"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>Jeder Rechner hat eine Schnittstelle für den Cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <location filename="../presentation/SetupText.cpp" line="46"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>Eine Schnittstelle pro Subnetz, keine VPN- oder Container-Schnittstelle im Weg, ein Subnetz für alle</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <location filename="../presentation/SetupText.cpp" line="48"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>Feste, eindeutige Adressen und Hostnamen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <location filename="../presentation/SetupText.cpp" line="50"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>Hostnamen werden zu den Cluster-Adressen aufgelöst</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP erreicht jeden Rechner auf einem für die Prüfung geöffneten Port</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
         <source>UDP reaches every machine</source>
         <translation>UDP erreicht jeden Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <location filename="../presentation/SetupText.cpp" line="56"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>Kein Router zwischen den Rechnern, Pakete in voller Größe kommen durch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <location filename="../presentation/SetupText.cpp" line="58"/>
         <source>No inference server open to every network</source>
         <translation>Kein Inferenz-Server für alle Netzwerke offen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <location filename="../presentation/SetupText.cpp" line="60"/>
         <source>Host firewalls</source>
         <translation>Firewalls der Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="68"/>
         <source>not tested</source>
         <translation>nicht getestet</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <location filename="../presentation/SetupText.cpp" line="71"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <location filename="../presentation/SetupText.cpp" line="73"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <location filename="../presentation/SetupText.cpp" line="75"/>
         <source>reported</source>
         <translation>mit Hinweis</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <location filename="../presentation/SetupText.cpp" line="79"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="86"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="88"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <location filename="../presentation/SetupText.cpp" line="93"/>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <source>wired</source>
+        <translation>kabelgebunden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <source>Wi-Fi</source>
+        <translation>WLAN</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <source>loopback</source>
+        <translation>Loopback</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <source>bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <source>virtual</source>
+        <translation>virtuell</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>keine Schnittstelle ist aktiv und hat eine Adresse, außer Loopback-, VPN- und Container-Schnittstellen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <source>chosen by you, but there is no interface %1</source>
+        <translation>von Ihnen gewählt, aber es gibt keine Schnittstelle %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <source>chosen by you, but it is %1</source>
+        <translation>von Ihnen gewählt, aber im Zustand %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
+        <translation>von Ihnen gewählt, aber ohne IPv4- oder globale IPv6-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <source>up</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <source>speed not reported</source>
+        <translation>Geschwindigkeit nicht gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <source>in %1, which no other machine is in</source>
+        <translation>in %1, in dem kein anderer Rechner ist</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <source>in %1 with %2</source>
+        <translation>in %1 mit %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <source>carries the default route</source>
+        <translation>hat die Standardroute</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <source>, </source>
+        <comment>between the parts of a reason</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <source>chosen by you: %1</source>
+        <translation>von Ihnen gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>%1 hat keine aktive Schnittstelle mit Adresse, außer Loopback-, VPN- und Container-Schnittstellen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <source>%1 has no interface %2, the one chosen for the cluster</source>
+        <translation>%1 hat keine Schnittstelle %2, obwohl sie für den Cluster gewählt ist</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
+        <translation>Die für den Cluster gewählte Schnittstelle %2 von %1 ist im Zustand %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
+        <translation>Die für den Cluster gewählte Schnittstelle %2 von %1 hat keine IPv4- oder globale IPv6-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
+        <translation>%1 hat %2 Schnittstellen in %3: %4; der Kernel sendet über eine einzige Route, die vielleicht nicht die Cluster-Schnittstelle ist, und Antworten verlassen den Rechner womöglich über die andere</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
+        <translation>Auf %1 ist die Schnittstelle %3 (%2) aktiv, mit %4: NCCL, Gloo und andere wählen selbst eine Schnittstelle und nehmen womöglich diese; dann läuft der Datenverkehr des Modells langsam über sie oder dorthin, wo die anderen Rechner nicht antworten können</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
+        <translation>Die Cluster-Schnittstellen liegen in %1 Subnetzen: %2; der Datenverkehr zwischen ihnen läuft über einen Router, falls es einen gibt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="173"/>
+        <location filename="../presentation/SetupText.cpp" line="205"/>
+        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
+        <translation>Datenverkehr von %1 an %2 (%3) verlässt den Rechner über %4, nicht über die Cluster-Schnittstelle %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>Die Cluster-Adresse %2 von %1 stammt aus der IPv6-Autokonfiguration: Die Gültigkeit endet in %3 s, wenn sie nicht erneuert wird, und danach kommt vielleicht eine andere Adresse, was jede Einstellung und jeden Startbefehl mit dieser Adresse unbrauchbar macht</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>Die Cluster-Adresse %2 von %1 ist per DHCP nur geliehen: Die Leihfrist endet in %3 s, wenn sie nicht erneuert wird, und danach kommt vielleicht eine andere Adresse, was jede Einstellung und jeden Startbefehl mit dieser Adresse unbrauchbar macht</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 haben beide den Hostnamen %2: Software, die ihre Gegenstellen über den Hostnamen findet (Gloo, Ray, vLLM), kann sie nicht unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 haben alle den Hostnamen %2: Software, die ihre Gegenstellen über den Hostnamen findet (Gloo, Ray, vLLM), kann sie nicht unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <source>%1 all use the cluster address %2: packets for it reach one of them</source>
+        <translation>%1 verwenden alle die Cluster-Adresse %2: Pakete an diese Adresse erreichen nur einen von ihnen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
+        <translation>%1 kann den Namen %3 von %2 nicht auflösen (%4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
+        <translation>%1 löst %2 zu %3 auf, aber die Cluster-Adresse von %4 ist %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <source>%1&apos;s name %2</source>
+        <translation>den Namen %2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
+        <translation>%1 löst seinen eigenen Namen %2 zuerst zu %3 auf: Gloo, vLLM und PyTorch ermitteln die Adresse dieses Rechners über seinen Namen und würden den anderen Rechnern sagen, sich mit %3 zu verbinden, also jeweils mit sich selbst</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
+        <translation>%1 kann seinen eigenen Namen %2 nicht auflösen (%3): Software, die die Adresse dieses Rechners über seinen Namen ermittelt, scheitert daran</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
+        <translation>%1 löst seinen eigenen Namen %2 zu %3 auf, nicht zu seiner Cluster-Adresse %4: Software, die die Adresse dieses Rechners über seinen Namen ermittelt, sagt den anderen, sie sollen %3 verwenden</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
+        <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, bekam keine Antwort: Eine Firewall auf %2 (oder auf dem Weg) verwirft es und würde auch die Ports verwerfen, die NCCL, Gloo und llama.cpp wählen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
+        <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, wurde abgewiesen (%3), obwohl beide in %4 sind: Eine Firewall auf %2 weist es ab</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
+        <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, wurde zurückgewiesen (%3): Eine Firewall weist es ab</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
+        <translation>%1 hat keinen Weg zur Cluster-Adresse %3 von %2 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
+        <translation>Keines der %1 UDP-Datagramme von %2 an %3 kam zurück: UDP ist blockiert (NCCL, Gloo und llama.cpp verwenden TCP; die Erkennung anderer Rechner, etwa bei exo, und die Latenzmessungen von ShardScope verwenden UDP)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
+        <translation>Ein Router zwischen %1 und %2 (das Echo kam mit TTL %3 an): Jedes Paket läuft über ihn, was die Latenz erhöht und oft den Durchsatz begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
+        <translation>%1 Router zwischen %2 und %3 (das Echo kam mit TTL %4 an): Jedes Paket läuft über sie, was die Latenz erhöht und oft den Durchsatz begrenzt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
+        <translation>Der Weg von %1 zu %2 lässt Pakete bis %3 Byte durch, aber beide Schnittstellen sind auf %4 eingestellt: Größere Pakete werden unterwegs verworfen oder aufgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <source>%1 → %2: TCP could not be tried (%3)</source>
+        <translation>%1 → %2: TCP konnte nicht versucht werden (%3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <source>%1 → %2 could not be tested: %3</source>
+        <translation>%1 → %2 konnte nicht getestet werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
+        <translation>Etwas auf %1 lauscht auf %2, Port %3, dem Standardport von %4 (der Agent kann nicht sehen, welcher Prozess: der eines anderen Benutzers): Falls es %4 ist, kann jedes Netzwerk, in dem %1 ist, darauf zugreifen</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
+        <translation>%1 auf %2 lauscht auf %3, Port %4: Jedes Netzwerk, in dem %2 ist, kann darauf zugreifen, auch WLAN-, VPN- und Container-Netzwerke</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
+        <translation>rpc-server auf %1 lauscht auf %2, Port %3: Wer ihn erreicht, kann Code auf %1 ausführen (rpc-server hat keine Authentifizierung, und llama.cpp rät, ihn nie offen erreichbar zu machen)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <source>%1 has a firewall whose rules could not be read (%2)</source>
+        <translation>%1 hat eine Firewall, deren Regeln nicht gelesen werden konnten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <source>%1 has an active firewall (%2): ShardScope never changes it</source>
+        <translation>%1 hat eine aktive Firewall (%2): ShardScope ändert sie nie</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <source>connect %1 to the cluster&apos;s switch and give it an address</source>
+        <translation>Verbinden Sie %1 mit dem Switch des Clusters und geben Sie ihm eine Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <source>choose another cluster interface for %1, or bring %2 up with an address</source>
+        <translation>Wählen Sie eine andere Cluster-Schnittstelle für %1, oder aktivieren Sie %2 mit einer Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
+        <translation>Behalten Sie nur eine Schnittstelle von %1 in %2 (entfernen Sie die Adresse von den anderen), oder stellen Sie die Software fest auf %3 ein (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
+        <translation>Stellen Sie die Software auf %1 fest auf %2 ein: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <source>&lt;cluster interface&gt;</source>
+        <translation>&lt;Cluster-Schnittstelle&gt;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
+        <translation>Bringen Sie die Cluster-Schnittstellen aller Rechner in ein gemeinsames Subnetz an einem Switch</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
+        <translation>Nehmen Sie %1 aus dem Subnetz von %2, oder prüfen Sie die Routen auf %3 (ip route get %4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
+        <translation>Geben Sie %1 eine statische IPv6-Adresse, oder verwenden Sie seine IPv4-Adresse für den Cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
+        <translation>Reservieren Sie %1 für %2 (%3) auf Ihrem Router (eine DHCP-Reservierung), oder geben Sie %2 eine statische Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <source>MAC %1</source>
+        <translation>MAC %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
+        <translation>Geben Sie jedem Rechner einen eigenen Namen: hostnamectl set-hostname &lt;name&gt;, und tragen Sie denselben Namen in /etc/hosts der anderen Rechner oder in Ihrem DNS ein</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <source>give each machine its own address</source>
+        <translation>Geben Sie jedem Rechner eine eigene Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
+        <translation>Tragen Sie &quot;%1 %2&quot; in /etc/hosts auf %3 ein, oder geben Sie %2 einen DNS-Eintrag auf Ihrem Router</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
+        <translation>Korrigieren Sie /etc/hosts auf %1 oder Ihr DNS: &quot;%2 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
+        <translation>Ersetzen Sie in /etc/hosts auf %1 die Zeile mit %2 und %3 durch &quot;%4 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
+        <translation>Tragen Sie &quot;%1 %2&quot; in /etc/hosts auf %3 ein</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
+        <translation>Machen Sie &quot;%1 %2&quot; zur ersten Zeile für %2 in /etc/hosts auf %3, oder stellen Sie die Software fest auf %4 ein (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <source>put both on one subnet, or give %1 a route to %2</source>
+        <translation>Bringen Sie beide in ein gemeinsames Subnetz, oder geben Sie %1 eine Route zu %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <source>connect %1 and %2 to one switch, in one subnet</source>
+        <translation>Verbinden Sie %1 und %2 mit demselben Switch, in einem gemeinsamen Subnetz</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
+        <translation>Stellen Sie auf beiden Rechnern und an jedem Switch-Port dazwischen dieselbe MTU ein, zum Beispiel %1 auf beiden: &apos;sudo ip link set %2 mtu %1&apos; auf %3, &apos;sudo ip link set %4 mtu %1&apos; auf %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <source>bind it to the cluster address</source>
+        <translation>Binden Sie den Dienst an die Cluster-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
+        <translation>Binden Sie den Dienst an die Cluster-Adresse %1 (%2), oder lassen Sie Port %3 in der Firewall nur aus %4 zu</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <source>its host option</source>
+        <translation>seine Host-Option</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <source>if the reach test shows drops, %1</source>
+        <translation>Falls der Erreichbarkeitstest verworfene Pakete zeigt: %1</translation>
     </message>
 </context>
 <context>
@@ -8096,128 +8510,128 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
         <source>Is your setup right?</source>
         <translation>Stimmt Ihre Einrichtung?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Vor dem Messen prüft ShardScope, was zwischen Rechnern am häufigsten schiefgeht: welche Netzwerkschnittstelle die Software verwenden soll, ob jeder Rechner jeden anderen über seinen Namen und auf den Ports erreicht, die die Software öffnen wird, Router auf dem Weg, Adressen, die sich ändern können, Inferenz-Server, die für alle Netzwerke offen sind, und Firewalls. Dabei wird nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check</source>
         <translation>Einrichtungsprüfung &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>Einrichtungsblatt s&amp;peichern …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Eine Seite zum Aufbewahren: jeder Rechner mit seiner Schnittstelle und seinen Einstellungen, die Startbefehle, die funktioniert haben, die Prüfungen und der Verbindungstest, um später damit zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
         <source>Setup check progress</source>
         <translation>Fortschritt der Einrichtungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
         <source>Cluster interface of each machine</source>
         <translation>Cluster-Schnittstelle jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
         <source>Checks and their findings</source>
         <translation>Prüfungen und ihre Befunde</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>Schn&amp;ittstellen zwischen den Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>P&amp;rüfungen (wählen Sie eine aus, um zu sehen, was gefunden wurde und was zu tun ist):</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check again</source>
         <translation>Einrichtungsprüfung erneut &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
         <source>Checking: %1</source>
         <translation>Wird geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Es gibt noch keine Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Klicken Sie auf „Einrichtungsprüfung ausführen“: Das dauert pro Rechner ein paar Sekunden, und danach läuft nichts weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Abgebrochen: Unten steht, was bis zum Abbruch geprüft wurde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>Vor dem Messen ist %n Problem zu beheben.</numerusform>
@@ -8225,7 +8639,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Kein Problem; %n Warnung ist einen Blick wert.</numerusform>
@@ -8233,12 +8647,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
         <source>Every check passed.</source>
         <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n Rechner konnte nicht geprüft werden: siehe unten.</numerusform>
@@ -8246,47 +8660,47 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
         <source>Nothing to do.</source>
         <translation>Nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Wählen Sie einen Befund aus, um zu sehen, was gefunden wurde und was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
         <source>What to do: %1</source>
         <translation>Was zu tun ist: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>Save the setup sheet</source>
         <translation>Einrichtungsblatt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>Das Einrichtungsblatt ist als %1 gespeichert.</translation>
     </message>

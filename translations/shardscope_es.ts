@@ -4059,52 +4059,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
         <source>Re-test after a change</source>
         <translation>Volver a probar tras un cambio</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>Vuelve a probar después de cambiar cables, controladores, la configuración del switch o el software: ejecuta de nuevo la comprobación de la configuración y una prueba de enlaces, y compara con las cifras de abajo.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>Referencia: prueba de enlaces %1 del %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>Prueba de enlaces completa más reciente: %1 del %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Pair</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Round trip (p50)</source>
         <translation>Ida y vuelta (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream →</source>
         <translation>Un flujo →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream ←</source>
         <translation>Un flujo ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>Aún no hay guardada ninguna prueba de enlaces completa: ejecuta una (en la página Red, o con shardscope-cli linktest --all) para tener cifras con las que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4112,89 +4112,503 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>SetupText</name>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>%1, which is not a private address</source>
+        <translation>%1, que no es una dirección privada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <source>every interface (%1)</source>
+        <translation>todas las interfaces (%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
+        <translation>permite %1 en el cortafuegos de %2: %3 (&quot;inet filter input&quot; es la tabla y cadena habituales; &apos;sudo nft list ruleset&apos; muestra cuál de las tuyas descarta los paquetes)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>allow %1 in %2&apos;s firewall: %3</source>
+        <translation>permite %1 en el cortafuegos de %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="44"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>Cada máquina tiene una interfaz para el clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <location filename="../presentation/SetupText.cpp" line="46"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>Una interfaz por subred, ninguna interfaz de VPN o de contenedor en medio, una misma subred para todas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <location filename="../presentation/SetupText.cpp" line="48"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>Direcciones y nombres de host fijos y únicos</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <location filename="../presentation/SetupText.cpp" line="50"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>Los nombres de host se resuelven a las direcciones del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP llega a cada máquina en un puerto abierto para la comprobación</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
         <source>UDP reaches every machine</source>
         <translation>UDP llega a cada máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <location filename="../presentation/SetupText.cpp" line="56"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>Ningún router entre las máquinas, los paquetes de tamaño completo pasan</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <location filename="../presentation/SetupText.cpp" line="58"/>
         <source>No inference server open to every network</source>
         <translation>Ningún servidor de inferencia abierto a todas las redes</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <location filename="../presentation/SetupText.cpp" line="60"/>
         <source>Host firewalls</source>
         <translation>Cortafuegos de las máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="68"/>
         <source>not tested</source>
         <translation>sin probar</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <location filename="../presentation/SetupText.cpp" line="71"/>
         <source>problem</source>
         <translation>problema</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <location filename="../presentation/SetupText.cpp" line="73"/>
         <source>warning</source>
         <translation>advertencia</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <location filename="../presentation/SetupText.cpp" line="75"/>
         <source>reported</source>
         <translation>con nota</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <location filename="../presentation/SetupText.cpp" line="79"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="86"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="88"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <location filename="../presentation/SetupText.cpp" line="93"/>
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <source>wired</source>
+        <translation>cableada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <source>loopback</source>
+        <translation>loopback</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <source>bridge</source>
+        <translation>puente</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>container</source>
+        <translation>contenedor</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <source>virtual</source>
+        <translation>virtual</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>ninguna interfaz está activa con una dirección, aparte de las de loopback, VPN y contenedores</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <source>chosen by you, but there is no interface %1</source>
+        <translation>elegida por ti, pero no existe la interfaz %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <source>chosen by you, but it is %1</source>
+        <translation>elegida por ti, pero su estado es %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
+        <translation>elegida por ti, pero no tiene dirección IPv4 ni IPv6 global</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <source>up</source>
+        <translation>activa</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <source>speed not reported</source>
+        <translation>velocidad no informada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <source>in %1, which no other machine is in</source>
+        <translation>en %1, donde no hay ninguna otra máquina</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <source>in %1 with %2</source>
+        <translation>en %1 con %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <source>carries the default route</source>
+        <translation>lleva la ruta predeterminada</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <source>, </source>
+        <comment>between the parts of a reason</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <source>chosen by you: %1</source>
+        <translation>elegida por ti: %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>%1 no tiene ninguna interfaz activa con dirección, aparte de las de loopback, VPN y contenedores</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <source>%1 has no interface %2, the one chosen for the cluster</source>
+        <translation>%1 no tiene la interfaz %2, la elegida para el clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
+        <translation>la interfaz %2 de %1, elegida para el clúster, está en estado %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
+        <translation>la interfaz %2 de %1, elegida para el clúster, no tiene dirección IPv4 ni IPv6 global</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
+        <translation>%1 tiene %2 interfaces en %3: %4; el kernel envía por una sola ruta, que puede no ser la de la interfaz del clúster, y las respuestas pueden salir por la otra</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
+        <translation>%1 tiene activa la interfaz %3 (%2) con %4: NCCL, Gloo y otros eligen una interfaz por su cuenta y pueden tomar esta, con lo que el tráfico del modelo pasa por ella, lentamente, o va a donde las otras máquinas no pueden responder</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
+        <translation>las interfaces del clúster están en %1 subredes: %2; el tráfico entre ellas pasa por un router, si lo hay</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="173"/>
+        <location filename="../presentation/SetupText.cpp" line="205"/>
+        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
+        <translation>el tráfico de %1 a %2 (%3) sale por %4, no por la interfaz del clúster %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>la dirección del clúster %2 de %1 viene de la autoconfiguración IPv6: caduca en %3 s si no se renueva, y la siguiente puede ser otra dirección, lo que rompe todos los ajustes y comandos de arranque que la mencionan</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>la dirección del clúster %2 de %1 es prestada (una concesión DHCP): caduca en %3 s si no se renueva, y la siguiente puede ser otra dirección, lo que rompe todos los ajustes y comandos de arranque que la mencionan</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 tienen ambas el nombre de host %2: el software que encuentra a sus pares por nombre de host (Gloo, Ray, vLLM) no puede distinguirlas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 tienen todas el nombre de host %2: el software que encuentra a sus pares por nombre de host (Gloo, Ray, vLLM) no puede distinguirlas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <source>%1 all use the cluster address %2: packets for it reach one of them</source>
+        <translation>%1 usan todas la dirección del clúster %2: los paquetes dirigidos a ella solo llegan a una de ellas</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
+        <translation>%1 no puede resolver el nombre %3 de %2 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
+        <translation>%1 resuelve %2 a %3, pero la dirección del clúster de %4 es %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <source>%1&apos;s name %2</source>
+        <translation>el nombre %2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
+        <translation>%1 resuelve su propio nombre %2 primero a %3: Gloo, vLLM y PyTorch obtienen la dirección de esta máquina a partir de su nombre y dirían a las demás máquinas que se conecten a %3, que para cada una es ella misma</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
+        <translation>%1 no puede resolver su propio nombre %2 (%3): el software que obtiene la dirección de esta máquina a partir de su nombre falla por ello</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
+        <translation>%1 resuelve su propio nombre %2 a %3, no a su dirección del clúster %4: el software que obtiene la dirección de esta máquina a partir de su nombre dice a las demás que usen %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
+        <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación no obtuvo respuesta: un cortafuegos en %2 (o en el camino) lo descarta, y descartaría también los puertos que eligen NCCL, Gloo y llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
+        <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación fue rechazado (%3), aunque ambas están en %4: un cortafuegos en %2 lo rechaza</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
+        <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación fue rechazado (%3): un cortafuegos lo rechaza</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
+        <translation>%1 no tiene forma de llegar a la dirección del clúster %3 de %2 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
+        <translation>no volvió ninguno de los %1 datagramas UDP de %2 a %3: UDP está bloqueado (NCCL, Gloo y llama.cpp usan TCP; el descubrimiento, como el de exo, y las sondas de latencia de ShardScope usan UDP)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
+        <translation>hay un router entre %1 y %2 (el eco llegó con TTL %3): cada paquete lo atraviesa, lo que añade latencia y a menudo limita la velocidad</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
+        <translation>hay %1 routers entre %2 y %3 (el eco llegó con TTL %4): cada paquete los atraviesa, lo que añade latencia y a menudo limita la velocidad</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
+        <translation>el camino de %1 a %2 lleva paquetes de %3 bytes, pero ambas interfaces están configuradas a %4: los paquetes más grandes se descartan o se dividen por el camino</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <source>%1 → %2: TCP could not be tried (%3)</source>
+        <translation>%1 → %2: no se pudo intentar TCP (%3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <source>%1 → %2 could not be tested: %3</source>
+        <translation>%1 → %2 no se pudo probar: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
+        <translation>algo en %1 escucha en %2, puerto %3, el puerto predeterminado de %4 (el agente no puede ver qué proceso es: es de otro usuario): si es %4, cualquier red en la que esté %1 puede usarlo</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
+        <translation>%1 en %2 escucha en %3, puerto %4: cualquier red en la que esté %2 puede usarlo, también las redes Wi-Fi, VPN y de contenedores</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
+        <translation>rpc-server en %1 escucha en %2, puerto %3: cualquiera que llegue a él puede ejecutar código en %1 (rpc-server no tiene autenticación, y llama.cpp dice que nunca se exponga)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <source>%1 has a firewall whose rules could not be read (%2)</source>
+        <translation>%1 tiene un cortafuegos cuyas reglas no se pudieron leer (%2)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <source>%1 has an active firewall (%2): ShardScope never changes it</source>
+        <translation>%1 tiene un cortafuegos activo (%2): ShardScope nunca lo modifica</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <source>connect %1 to the cluster&apos;s switch and give it an address</source>
+        <translation>conecta %1 al switch del clúster y dale una dirección</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <source>choose another cluster interface for %1, or bring %2 up with an address</source>
+        <translation>elige otra interfaz del clúster para %1, o activa %2 con una dirección</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
+        <translation>deja una sola interfaz de %1 en %2 (quita la dirección de las demás), o fija el software a %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
+        <translation>fija el software de %1 a %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <source>&lt;cluster interface&gt;</source>
+        <translation>&lt;interfaz del clúster&gt;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
+        <translation>pon la interfaz del clúster de cada máquina en una misma subred, en un mismo switch</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
+        <translation>saca %1 de la subred de %2, o revisa las rutas en %3 (ip route get %4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
+        <translation>dale a %1 una dirección IPv6 estática, o usa su dirección IPv4 para el clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
+        <translation>reserva %1 para %2 (%3) en tu router (una reserva DHCP), o dale a %2 una dirección estática</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <source>MAC %1</source>
+        <translation>MAC %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
+        <translation>dale a cada máquina su propio nombre: hostnamectl set-hostname &lt;name&gt;, y pon ese mismo nombre en el /etc/hosts de las demás máquinas o en tu DNS</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <source>give each machine its own address</source>
+        <translation>dale a cada máquina su propia dirección</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
+        <translation>añade &quot;%1 %2&quot; a /etc/hosts en %3, o crea una entrada DNS para %2 en tu router</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
+        <translation>corrige /etc/hosts en %1 o tu DNS: &quot;%2 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
+        <translation>en /etc/hosts de %1, sustituye la línea con %2 y %3 por &quot;%4 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
+        <translation>añade &quot;%1 %2&quot; a /etc/hosts en %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
+        <translation>haz que &quot;%1 %2&quot; sea la primera línea para %2 en /etc/hosts en %3, o fija el software a %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <source>put both on one subnet, or give %1 a route to %2</source>
+        <translation>pon ambas en una misma subred, o dale a %1 una ruta hacia %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <source>connect %1 and %2 to one switch, in one subnet</source>
+        <translation>conecta %1 y %2 a un mismo switch, en una misma subred</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
+        <translation>configura la misma MTU en ambas máquinas y en cada puerto de switch entre ellas, por ejemplo %1 en ambas: &apos;sudo ip link set %2 mtu %1&apos; en %3, &apos;sudo ip link set %4 mtu %1&apos; en %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <source>bind it to the cluster address</source>
+        <translation>vincúlalo a la dirección del clúster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
+        <translation>vincúlalo a la dirección del clúster %1 (%2), o permite el puerto %3 solo desde %4 en el cortafuegos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <source>its host option</source>
+        <translation>su opción de host</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <source>if the reach test shows drops, %1</source>
+        <translation>si la prueba de alcance muestra paquetes descartados, %1</translation>
     </message>
 </context>
 <context>
@@ -8096,128 +8510,128 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
         <source>Is your setup right?</source>
         <translation>¿Está bien tu configuración?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Antes de medir, ShardScope comprueba lo que más a menudo falla entre las máquinas: qué interfaz de red debe usar el software, si cada máquina llega a todas las demás por su nombre y en los puertos que abrirá el software, routers en el camino, direcciones que pueden cambiar, servidores de inferencia abiertos a todas las redes y cortafuegos. No cambia nada.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check</source>
         <translation>&amp;Ejecutar comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>&amp;Guardar hoja de configuración…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Una página para guardar: cada máquina, su interfaz y sus ajustes, los comandos de arranque que funcionaron, las comprobaciones y la prueba de enlaces con la que comparar más adelante</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
         <source>Setup check progress</source>
         <translation>Progreso de la comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
         <source>Cluster interface of each machine</source>
         <translation>Interfaz del clúster de cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Why</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
         <source>Checks and their findings</source>
         <translation>Comprobaciones y lo que encontraron</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Check</source>
         <translation>Comprobación</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>&amp;Interfaces entre las máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>C&amp;omprobaciones (selecciona una para ver qué se encontró y qué hacer):</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check again</source>
         <translation>&amp;Ejecutar de nuevo la comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
         <source>Checking: %1</source>
         <translation>Comprobando: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Aún no hay máquinas. Vuelve atrás y añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Haz clic en Ejecutar comprobación de la configuración: tarda unos segundos por máquina y no deja nada en marcha.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Cancelada: abajo está lo que se comprobó antes de detenerse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>%n problema que corregir antes de medir.</numerusform>
@@ -8225,7 +8639,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Ningún problema; %n advertencia merece un vistazo.</numerusform>
@@ -8233,12 +8647,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
         <source>Every check passed.</source>
         <translation>Se superaron todas las comprobaciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n máquina no se pudo comprobar: mira abajo.</numerusform>
@@ -8246,47 +8660,47 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
         <source>Nothing to do.</source>
         <translation>No hay nada que hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Selecciona un resultado para ver qué se encontró y qué hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
         <source>What to do: %1</source>
         <translation>Qué hacer: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>Save the setup sheet</source>
         <translation>Guardar la hoja de configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La hoja de configuración se ha guardado como %1.</translation>
     </message>

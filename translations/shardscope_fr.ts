@@ -4059,52 +4059,52 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
         <source>Re-test after a change</source>
         <translation>Refaire les tests après une modification</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>Refaites les tests après avoir changé des câbles, des pilotes, des réglages du switch ou des logiciels&#xa0;: relancez le contrôle de la configuration et un test des liaisons, puis comparez avec les valeurs ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>Référence&#xa0;: test des liaisons %1 du %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>Test des liaisons complet le plus récent&#xa0;: %1 du %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Round trip (p50)</source>
         <translation>Aller-retour (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream →</source>
         <translation>Un flux →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream ←</source>
         <translation>Un flux ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>Aucun test des liaisons complet n’est encore enregistré&#xa0;: lancez-en un (sur la page des liaisons, ou avec shardscope-cli linktest --all) pour disposer de valeurs de comparaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4112,89 +4112,503 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>SetupText</name>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>%1, which is not a private address</source>
+        <translation>%1, qui n’est pas une adresse privée</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <source>every interface (%1)</source>
+        <translation>toutes les interfaces (%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
+        <translation>autorisez %1 dans le pare-feu de %2&#xa0;: %3 (&quot;inet filter input&quot; est la table et la chaîne habituelles&#xa0;; &apos;sudo nft list ruleset&apos; montre celle des vôtres qui bloque les paquets)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>allow %1 in %2&apos;s firewall: %3</source>
+        <translation>autorisez %1 dans le pare-feu de %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="44"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>Chaque machine a une interface pour le cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <location filename="../presentation/SetupText.cpp" line="46"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>Une interface par sous-réseau, aucune interface VPN ou de conteneur qui gêne, un même sous-réseau pour toutes</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <location filename="../presentation/SetupText.cpp" line="48"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>Adresses et noms d’hôte fixes et uniques</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <location filename="../presentation/SetupText.cpp" line="50"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>Les noms d’hôte pointent vers les adresses de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP atteint chaque machine sur un port ouvert pour le contrôle</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
         <source>UDP reaches every machine</source>
         <translation>UDP atteint chaque machine</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <location filename="../presentation/SetupText.cpp" line="56"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>Aucun routeur entre les machines, les paquets de taille maximale passent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <location filename="../presentation/SetupText.cpp" line="58"/>
         <source>No inference server open to every network</source>
         <translation>Aucun serveur d’inférence ouvert à tous les réseaux</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <location filename="../presentation/SetupText.cpp" line="60"/>
         <source>Host firewalls</source>
         <translation>Pare-feu des machines</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="68"/>
         <source>not tested</source>
         <translation>non testé</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <location filename="../presentation/SetupText.cpp" line="71"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <location filename="../presentation/SetupText.cpp" line="73"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <location filename="../presentation/SetupText.cpp" line="75"/>
         <source>reported</source>
         <translation>avec remarque</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <location filename="../presentation/SetupText.cpp" line="79"/>
         <source>passed</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="86"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="88"/>
         <source>Warning</source>
         <translation>Avertissement</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <location filename="../presentation/SetupText.cpp" line="93"/>
         <source>Note</source>
         <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <source>wired</source>
+        <translation>filaire</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <source>loopback</source>
+        <translation>loopback</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <source>bridge</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>container</source>
+        <translation>conteneur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <source>virtual</source>
+        <translation>virtuelle</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>aucune interface n’est active avec une adresse, hormis les interfaces loopback, VPN et de conteneur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <source>chosen by you, but there is no interface %1</source>
+        <translation>choisie par vous, mais il n’y a pas d’interface %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <source>chosen by you, but it is %1</source>
+        <translation>choisie par vous, mais son état est %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
+        <translation>choisie par vous, mais elle n’a ni adresse IPv4 ni adresse IPv6 globale</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <source>up</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <source>speed not reported</source>
+        <translation>vitesse non signalée</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <source>in %1, which no other machine is in</source>
+        <translation>dans %1, où ne se trouve aucune autre machine</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <source>in %1 with %2</source>
+        <translation>dans %1 avec %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <source>carries the default route</source>
+        <translation>porte la route par défaut</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <source>, </source>
+        <comment>between the parts of a reason</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <source>chosen by you: %1</source>
+        <translation>choisie par vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>%1 n’a aucune interface active avec une adresse, hormis les interfaces loopback, VPN et de conteneur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <source>%1 has no interface %2, the one chosen for the cluster</source>
+        <translation>%1 n’a pas d’interface %2, celle choisie pour le cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
+        <translation>l’interface %2 de %1, choisie pour le cluster, est à l’état %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
+        <translation>l’interface %2 de %1, choisie pour le cluster, n’a ni adresse IPv4 ni adresse IPv6 globale</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
+        <translation>%1 a %2 interfaces dans %3&#xa0;: %4&#xa0;; le noyau envoie par une seule route, qui n’est peut-être pas celle de l’interface de cluster, et les réponses peuvent repartir par l’autre</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
+        <translation>%1 a l’interface %3 (%2) active avec %4&#xa0;: NCCL, Gloo et d’autres choisissent une interface d’eux-mêmes et peuvent prendre celle-ci, ce qui fait passer le trafic du modèle par elle, lentement, ou l’envoie là où les autres machines ne peuvent pas répondre</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
+        <translation>les interfaces de cluster sont dans %1 sous-réseaux&#xa0;: %2&#xa0;; le trafic entre elles passe par un routeur, s’il y en a un</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="173"/>
+        <location filename="../presentation/SetupText.cpp" line="205"/>
+        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
+        <translation>le trafic de %1 vers %2 (%3) sort par %4, et non par l’interface de cluster %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>l’adresse de cluster %2 de %1 vient de l’autoconfiguration IPv6&#xa0;: elle expire dans %3 s si elle n’est pas renouvelée, et la suivante peut être une autre adresse, ce qui casse tous les réglages et toutes les commandes de lancement qui la citent</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>l’adresse de cluster %2 de %1 est attribuée par bail (DHCP)&#xa0;: elle expire dans %3 s si elle n’est pas renouvelée, et la suivante peut être une autre adresse, ce qui casse tous les réglages et toutes les commandes de lancement qui la citent</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 ont toutes deux le nom d’hôte %2&#xa0;: les logiciels qui trouvent leurs pairs par nom d’hôte (Gloo, Ray, vLLM) ne peuvent pas les distinguer</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 ont toutes le nom d’hôte %2&#xa0;: les logiciels qui trouvent leurs pairs par nom d’hôte (Gloo, Ray, vLLM) ne peuvent pas les distinguer</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <source>%1 all use the cluster address %2: packets for it reach one of them</source>
+        <translation>%1 utilisent toutes l’adresse de cluster %2&#xa0;: les paquets qui lui sont destinés n’atteignent qu’une seule d’entre elles</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
+        <translation>%1 ne peut pas résoudre le nom %3 de %2 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
+        <translation>%1 résout %2 en %3, mais l’adresse de cluster de %4 est %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <source>%1&apos;s name %2</source>
+        <translation>le nom %2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
+        <translation>%1 résout d’abord son propre nom %2 en %3&#xa0;: Gloo, vLLM et PyTorch trouvent l’adresse de cette machine par son nom et diraient aux autres machines de se connecter à %3, c’est-à-dire chacune à elle-même</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
+        <translation>%1 ne peut pas résoudre son propre nom %2 (%3)&#xa0;: les logiciels qui trouvent l’adresse de cette machine par son nom échouent</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
+        <translation>%1 résout son propre nom %2 en %3, et non en son adresse de cluster %4&#xa0;: les logiciels qui trouvent l’adresse de cette machine par son nom disent aux autres d’utiliser %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
+        <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle n’a reçu aucune réponse&#xa0;: un pare-feu sur %2 (ou sur le trajet) le bloque, et bloquerait aussi les ports que choisissent NCCL, Gloo et llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
+        <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle a été rejeté (%3), bien que les deux soient dans %4&#xa0;: un pare-feu sur %2 le rejette</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
+        <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle a été refusé (%3)&#xa0;: un pare-feu le rejette</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
+        <translation>%1 n’a aucun chemin vers l’adresse de cluster %3 de %2 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
+        <translation>aucun des %1 datagrammes UDP envoyés de %2 à %3 n’est revenu&#xa0;: UDP est bloqué (NCCL, Gloo et llama.cpp utilisent TCP&#xa0;; la découverte, comme celle d’exo, et les sondes de latence de ShardScope utilisent UDP)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
+        <translation>un routeur entre %1 et %2 (l’écho est arrivé avec un TTL de %3)&#xa0;: chaque paquet le traverse, ce qui ajoute de la latence et limite souvent le débit</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
+        <translation>%1 routeurs entre %2 et %3 (l’écho est arrivé avec un TTL de %4)&#xa0;: chaque paquet les traverse, ce qui ajoute de la latence et limite souvent le débit</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
+        <translation>le chemin de %1 à %2 transporte des paquets de %3 octets, mais les deux interfaces sont réglées sur %4&#xa0;: les paquets plus grands sont rejetés ou fragmentés en route</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <source>%1 → %2: TCP could not be tried (%3)</source>
+        <translation>%1 → %2&#xa0;: TCP n’a pas pu être essayé (%3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <source>%1 → %2 could not be tested: %3</source>
+        <translation>%1 → %2 n’a pas pu être testé&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
+        <translation>quelque chose sur %1 écoute sur %2, port %3, le port par défaut de %4 (l’agent ne peut pas voir quel processus&#xa0;: celui d’un autre utilisateur)&#xa0;: si c’est %4, tous les réseaux auxquels %1 est relié peuvent l’utiliser</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
+        <translation>%1 sur %2 écoute sur %3, port %4&#xa0;: tous les réseaux auxquels %2 est relié peuvent l’utiliser, y compris les réseaux Wi-Fi, VPN et de conteneurs</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
+        <translation>rpc-server sur %1 écoute sur %2, port %3&#xa0;: quiconque l’atteint peut exécuter du code sur %1 (rpc-server n’a pas d’authentification, et llama.cpp recommande de ne jamais l’exposer)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <source>%1 has a firewall whose rules could not be read (%2)</source>
+        <translation>%1 a un pare-feu dont les règles n’ont pas pu être lues (%2)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <source>%1 has an active firewall (%2): ShardScope never changes it</source>
+        <translation>%1 a un pare-feu actif (%2)&#xa0;: ShardScope ne le modifie jamais</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <source>connect %1 to the cluster&apos;s switch and give it an address</source>
+        <translation>reliez %1 au switch du cluster et donnez-lui une adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <source>choose another cluster interface for %1, or bring %2 up with an address</source>
+        <translation>choisissez une autre interface de cluster pour %1, ou activez %2 avec une adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
+        <translation>ne gardez qu’une interface de %1 dans %2 (retirez l’adresse des autres), ou imposez %3 aux logiciels (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
+        <translation>imposez %2 aux logiciels sur %1&#xa0;: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <source>&lt;cluster interface&gt;</source>
+        <translation>&lt;interface de cluster&gt;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
+        <translation>placez l’interface de cluster de chaque machine dans un même sous-réseau, sur un même switch</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
+        <translation>retirez %1 du sous-réseau de %2, ou vérifiez les routes sur %3 (ip route get %4)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
+        <translation>donnez à %1 une adresse IPv6 statique, ou utilisez son adresse IPv4 pour le cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
+        <translation>réservez %1 pour %2 (%3) sur votre routeur (une réservation DHCP), ou donnez à %2 une adresse statique</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <source>MAC %1</source>
+        <translation>MAC %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
+        <translation>donnez à chaque machine son propre nom&#xa0;: hostnamectl set-hostname &lt;name&gt;, et mettez le même nom dans le /etc/hosts des autres machines ou dans votre DNS</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <source>give each machine its own address</source>
+        <translation>donnez à chaque machine sa propre adresse</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
+        <translation>ajoutez &quot;%1 %2&quot; à /etc/hosts sur %3, ou donnez à %2 une entrée DNS sur votre routeur</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
+        <translation>corrigez /etc/hosts sur %1 ou votre DNS&#xa0;: &quot;%2 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
+        <translation>dans /etc/hosts sur %1, remplacez la ligne contenant %2 et %3 par &quot;%4 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
+        <translation>ajoutez &quot;%1 %2&quot; à /etc/hosts sur %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
+        <translation>faites de &quot;%1 %2&quot; la première ligne pour %2 dans /etc/hosts sur %3, ou imposez %4 aux logiciels (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <source>put both on one subnet, or give %1 a route to %2</source>
+        <translation>mettez les deux dans un même sous-réseau, ou donnez à %1 une route vers %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <source>connect %1 and %2 to one switch, in one subnet</source>
+        <translation>reliez %1 et %2 à un même switch, dans un même sous-réseau</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
+        <translation>réglez la même MTU sur les deux machines et sur chaque port de switch entre elles, par exemple %1 sur les deux&#xa0;: &apos;sudo ip link set %2 mtu %1&apos; sur %3, &apos;sudo ip link set %4 mtu %1&apos; sur %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <source>bind it to the cluster address</source>
+        <translation>liez-le à l’adresse de cluster</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
+        <translation>liez-le à l’adresse de cluster %1 (%2), ou n’autorisez le port %3 que depuis %4 dans le pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <source>its host option</source>
+        <translation>son option d’hôte</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <source>if the reach test shows drops, %1</source>
+        <translation>si le test d’accessibilité montre des paquets bloqués, %1</translation>
     </message>
 </context>
 <context>
@@ -8096,128 +8510,128 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
         <source>Is your setup right?</source>
         <translation>Votre configuration est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Avant de mesurer, ShardScope contrôle ce qui pose le plus souvent problème entre les machines&#xa0;: l’interface réseau que les logiciels doivent utiliser, si chaque machine atteint toutes les autres par leur nom et sur les ports que les logiciels ouvriront, les routeurs sur le chemin, les adresses susceptibles de changer, les serveurs d’inférence ouverts à tous les réseaux et les pare-feu. Il ne modifie rien.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check</source>
         <translation>&amp;Lancer le contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>&amp;Enregistrer la fiche de configuration…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Une page à conserver&#xa0;: chaque machine, son interface et ses réglages, les commandes de lancement qui ont fonctionné, les contrôles et le test des liaisons, pour comparer plus tard</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
         <source>Setup check progress</source>
         <translation>Progression du contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
         <source>Cluster interface of each machine</source>
         <translation>Interface de cluster de chaque machine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Why</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
         <source>Checks and their findings</source>
         <translation>Contrôles et leurs constats</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Check</source>
         <translation>Contrôle</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>&amp;Interfaces entre les machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>&amp;Contrôles (sélectionnez-en un pour voir ce qui a été trouvé et ce qu’il faut faire)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check again</source>
         <translation>Re&amp;lancer le contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
         <source>Checking: %1</source>
         <translation>Contrôle en cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Il n’y a pas encore de machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Cliquez sur «&#xa0;Lancer le contrôle de la configuration&#xa0;»&#xa0;: cela prend quelques secondes par machine et ne laisse rien tourner.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Annulé&#xa0;: voici ci-dessous ce qui a été contrôlé avant l’arrêt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>%n problème à corriger avant de mesurer.</numerusform>
@@ -8225,7 +8639,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Aucun problème&#xa0;; %n avertissement mérite un coup d’œil.</numerusform>
@@ -8233,12 +8647,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
         <source>Every check passed.</source>
         <translation>Tous les contrôles ont été réussis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n machine n’a pas pu être contrôlée&#xa0;: voir ci-dessous.</numerusform>
@@ -8246,47 +8660,47 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
         <source>Nothing to do.</source>
         <translation>Rien à faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Sélectionnez un constat pour voir ce qui a été trouvé et ce qu’il faut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
         <source>What to do: %1</source>
         <translation>Que faire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>Save the setup sheet</source>
         <translation>Enregistrer la fiche de configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La fiche de configuration est enregistrée sous %1.</translation>
     </message>

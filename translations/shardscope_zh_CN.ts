@@ -4039,52 +4039,52 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>待处理事项</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
         <source>Re-test after a change</source>
         <translation>改动后重新测试</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>更换网线、驱动、交换机设置或软件后，请重新测试：再次运行配置检查和链路测试，并与下面的数据进行比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="130"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>基线：链路测试 %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="131"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>最近一次完整的链路测试：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Pair</source>
         <translation>机器对</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>Round trip (p50)</source>
         <translation>往返时间 (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream →</source>
         <translation>单流 →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="141"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
         <source>One stream ←</source>
         <translation>单流 ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="145"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>还没有保存任何完整的链路测试：请运行一次（在网络页面，或使用 shardscope-cli linktest --all），以便有可供比较的数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="202"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4092,89 +4092,503 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>SetupText</name>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="10"/>
+        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <source>%1, which is not a private address</source>
+        <translation>%1（非私有地址）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <source>every interface (%1)</source>
+        <translation>所有接口（%1）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
+        <translation>在 %2 的防火墙中放行 %1：%3（&quot;inet filter input&quot; 是常用的表和链；&apos;sudo nft list ruleset&apos; 可显示你的规则中是哪一条在丢弃数据包）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <source>allow %1 in %2&apos;s firewall: %3</source>
+        <translation>在 %2 的防火墙中放行 %1：%3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="44"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>每台机器都有一个用于集群的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="12"/>
+        <location filename="../presentation/SetupText.cpp" line="46"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>每个子网一个接口，没有 VPN 或容器接口碍事，所有机器在同一子网</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="14"/>
+        <location filename="../presentation/SetupText.cpp" line="48"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>固定且唯一的地址和主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="16"/>
+        <location filename="../presentation/SetupText.cpp" line="50"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>主机名解析为集群地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="18"/>
+        <location filename="../presentation/SetupText.cpp" line="52"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP 能通过为本次检查打开的端口到达每台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="20"/>
+        <location filename="../presentation/SetupText.cpp" line="54"/>
         <source>UDP reaches every machine</source>
         <translation>UDP 能到达每台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="22"/>
+        <location filename="../presentation/SetupText.cpp" line="56"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>机器之间没有路由器，完整大小的数据包能够通过</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="24"/>
+        <location filename="../presentation/SetupText.cpp" line="58"/>
         <source>No inference server open to every network</source>
         <translation>没有对所有网络开放的推理服务器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="26"/>
+        <location filename="../presentation/SetupText.cpp" line="60"/>
         <source>Host firewalls</source>
         <translation>主机防火墙</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="68"/>
         <source>not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="37"/>
+        <location filename="../presentation/SetupText.cpp" line="71"/>
         <source>problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="39"/>
+        <location filename="../presentation/SetupText.cpp" line="73"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="41"/>
+        <location filename="../presentation/SetupText.cpp" line="75"/>
         <source>reported</source>
         <translation>有提示</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="45"/>
+        <location filename="../presentation/SetupText.cpp" line="79"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="86"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="88"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="59"/>
+        <location filename="../presentation/SetupText.cpp" line="93"/>
         <source>Note</source>
         <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <source>wired</source>
+        <translation>有线</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <source>loopback</source>
+        <translation>回环</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <source>VPN</source>
+        <translation>VPN</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <source>bridge</source>
+        <translation>网桥</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>container</source>
+        <translation>容器</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <source>virtual</source>
+        <translation>虚拟</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>除回环、VPN 和容器接口外，没有已启用且有地址的接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <source>chosen by you, but there is no interface %1</source>
+        <translation>由你选择，但不存在接口 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <source>chosen by you, but it is %1</source>
+        <translation>由你选择，但其状态为 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
+        <translation>由你选择，但它没有 IPv4 地址或全局 IPv6 地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <source>up</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <source>speed not reported</source>
+        <translation>未报告速率</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <source>in %1, which no other machine is in</source>
+        <translation>位于 %1，没有其他机器在此子网中</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <source>in %1 with %2</source>
+        <translation>与 %2 同在 %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <source>carries the default route</source>
+        <translation>承载默认路由</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <source>, </source>
+        <comment>between the parts of a reason</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <source>chosen by you: %1</source>
+        <translation>由你选择：%1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
+        <translation>除回环、VPN 和容器接口外，%1 没有已启用且有地址的接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <source>%1 has no interface %2, the one chosen for the cluster</source>
+        <translation>%1 没有接口 %2，而它是为集群选定的接口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
+        <translation>%1 上为集群选定的接口 %2 状态为 %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
+        <translation>%1 上为集群选定的接口 %2 没有 IPv4 地址或全局 IPv6 地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
+        <translation>%1 在 %3 中有 %2 个接口：%4；内核只按一条路由发送，这条路由不一定走集群接口，而回复可能从另一个接口发出</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
+        <translation>%1 上的接口 %3（%2）已启用，地址为 %4：NCCL、Gloo 等软件会自行选择接口，可能会选中它，导致模型的流量经由它缓慢传输，或被发往其他机器无法应答的地方</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
+        <translation>各集群接口分布在 %1 个子网中：%2；它们之间的流量要经过路由器（如果有的话）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="173"/>
+        <location filename="../presentation/SetupText.cpp" line="205"/>
+        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
+        <translation>从 %1 到 %2（%3）的流量经由 %4 发出，而不是经由集群接口 %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>%1 的集群地址 %2 来自 IPv6 自动配置：如不续期，它将在 %3 秒后失效，下一个地址可能不同，这会使所有引用它的设置和启动命令失效</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
+        <translation>%1 的集群地址 %2 是（通过 DHCP）租用的：如不续期，它将在 %3 秒后到期，下一个地址可能不同，这会使所有引用它的设置和启动命令失效</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 这两台机器的主机名都是 %2：按主机名查找对端的软件（Gloo、Ray、vLLM）无法区分它们</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
+        <translation>%1 的主机名都是 %2：按主机名查找对端的软件（Gloo、Ray、vLLM）无法区分它们</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <source>%1 all use the cluster address %2: packets for it reach one of them</source>
+        <translation>%1 都使用集群地址 %2：发往该地址的数据包只会到达其中一台</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
+        <translation>%1 无法解析 %2 的名称 %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
+        <translation>%1 将 %2 解析为 %3，但 %4 的集群地址是 %5</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <source>%1&apos;s name %2</source>
+        <translation>%1 的名称 %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
+        <translation>%1 首先将自己的名称 %2 解析为 %3：Gloo、vLLM 和 PyTorch 通过名称查找本机地址，会让其他机器连接到 %3，而这对每台机器来说都是它自己</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
+        <translation>%1 无法解析自己的名称 %2（%3）：通过名称查找本机地址的软件会因此失败</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
+        <translation>%1 将自己的名称 %2 解析为 %3，而不是它的集群地址 %4：通过名称查找本机地址的软件会让其他机器使用 %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
+        <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 没有得到响应：%2 上（或途中）的防火墙丢弃了它，也会丢弃 NCCL、Gloo 和 llama.cpp 选用的端口</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
+        <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 被拒绝（%3），尽管两者都在 %4 中：%2 上的防火墙拒绝了它</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
+        <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 连接被拒绝（%3）：有防火墙拒绝了它</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
+        <translation>%1 没有通往 %2 的集群地址 %3 的路径（%4）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
+        <translation>从 %2 发往 %3 的 %1 个 UDP 数据报一个也没有返回：UDP 被阻止了（NCCL、Gloo 和 llama.cpp 使用 TCP；exo 等软件的发现功能以及 ShardScope 的延迟探测使用 UDP）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
+        <translation>%1 和 %2 之间有一台路由器（回显到达时 TTL 为 %3）：每个数据包都要经过它，这会增加延迟，并常常限制速率</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
+        <translation>%2 和 %3 之间有 %1 台路由器（回显到达时 TTL 为 %4）：每个数据包都要经过它们，这会增加延迟，并常常限制速率</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
+        <translation>从 %1 到 %2 的路径只能传送 %3 字节的数据包，但两端接口都设为 %4：更大的数据包会在途中被丢弃或拆分</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <source>%1 → %2: TCP could not be tried (%3)</source>
+        <translation>%1 → %2：无法尝试 TCP（%3）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <source>%1 → %2 could not be tested: %3</source>
+        <translation>%1 → %2 无法测试：%3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
+        <translation>%1 上有程序在 %2 的端口 %3（%4 的默认端口）上监听（代理程序看不到是哪个进程：它属于其他用户）：如果它是 %4，%1 所连接的每个网络都能使用它</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
+        <translation>%2 上的 %1 在 %3 的端口 %4 上监听：%2 所连接的每个网络都能使用它，包括 Wi-Fi、VPN 和容器网络</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
+        <translation>%1 上的 rpc-server 在 %2 的端口 %3 上监听：任何能访问它的人都能在 %1 上运行代码（rpc-server 没有身份验证，llama.cpp 明确表示永远不要暴露它）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <source>%1 has a firewall whose rules could not be read (%2)</source>
+        <translation>%1 有一个防火墙，但无法读取其规则（%2）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <source>%1 has an active firewall (%2): ShardScope never changes it</source>
+        <translation>%1 有一个已启用的防火墙（%2）：ShardScope 从不更改它</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <source>connect %1 to the cluster&apos;s switch and give it an address</source>
+        <translation>将 %1 连接到集群的交换机，并为它分配一个地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <source>choose another cluster interface for %1, or bring %2 up with an address</source>
+        <translation>为 %1 选择另一个集群接口，或启用 %2 并为其分配地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
+        <translation>在 %2 中只保留 %1 的一个接口（去掉其他接口的地址），或让软件固定使用 %3（NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
+        <translation>让 %1 上的软件固定使用 %2：NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <source>&lt;cluster interface&gt;</source>
+        <translation>&lt;集群接口&gt;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
+        <translation>把每台机器的集群接口放在同一个子网、同一台交换机上</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
+        <translation>将 %1 移出 %2 的子网，或检查 %3 上的路由（ip route get %4）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
+        <translation>为 %1 设置静态 IPv6 地址，或改用它的 IPv4 地址作为集群地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
+        <translation>在你的路由器上为 %2（%3）保留 %1（DHCP 保留），或为 %2 设置静态地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <source>MAC %1</source>
+        <translation>MAC %1</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
+        <translation>为每台机器设置各自的名称：hostnamectl set-hostname &lt;name&gt;，并在其他机器的 /etc/hosts 或你的 DNS 中使用相同的名称</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <source>give each machine its own address</source>
+        <translation>为每台机器分配各自的地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
+        <translation>在 %3 的 /etc/hosts 中添加 &quot;%1 %2&quot;，或在你的路由器上为 %2 添加 DNS 条目</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
+        <translation>修正 %1 上的 /etc/hosts 或你的 DNS：&quot;%2 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
+        <translation>在 %1 的 /etc/hosts 中，把包含 %2 和 %3 的那一行替换为 &quot;%4 %3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
+        <translation>在 %3 的 /etc/hosts 中添加 &quot;%1 %2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
+        <translation>在 %3 的 /etc/hosts 中，让 &quot;%1 %2&quot; 成为 %2 的第一行，或让软件固定使用 %4（NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1）</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <source>put both on one subnet, or give %1 a route to %2</source>
+        <translation>让两者位于同一子网，或为 %1 添加通往 %2 的路由</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <source>connect %1 and %2 to one switch, in one subnet</source>
+        <translation>把 %1 和 %2 连接到同一台交换机、同一个子网中</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
+        <translation>在两台机器以及它们之间的每个交换机端口上设置相同的 MTU，例如两端都设为 %1：在 %3 上运行 &apos;sudo ip link set %2 mtu %1&apos;，在 %5 上运行 &apos;sudo ip link set %4 mtu %1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <source>bind it to the cluster address</source>
+        <translation>将它绑定到集群地址</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
+        <translation>将它绑定到集群地址 %1（%2），或在防火墙中只允许来自 %4 的连接访问端口 %3</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <source>its host option</source>
+        <translation>它的 host 选项</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <source>if the reach test shows drops, %1</source>
+        <translation>如果连通性测试显示有丢包，%1</translation>
     </message>
 </context>
 <context>
@@ -8048,194 +8462,194 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
         <source>Is your setup right?</source>
         <translation>你的配置正确吗？</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>测量之前，ShardScope 会检查机器之间最常出问题的地方：软件应使用哪个网络接口、每台机器能否通过名称以及在软件将要打开的端口上访问其他每台机器、途中是否有路由器、可能会变的地址、对所有网络开放的推理服务器，以及防火墙。它不会做任何更改。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check</source>
         <translation>运行配置检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="96"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="99"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>保存配置表(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="101"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>一页值得保存的资料：每台机器及其接口和设置、成功运行过的启动命令、各项检查，以及供日后对比的链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="106"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
         <source>Setup check progress</source>
         <translation>配置检查进度</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
         <source>Cluster interface of each machine</source>
         <translation>每台机器的集群接口</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="119"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="125"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
         <source>Checks and their findings</source>
         <translation>检查项及其结果</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="126"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="137"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>机器之间的接口(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="139"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>检查项（选择一项即可查看发现了什么以及该怎么做）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
         <source>&amp;Run setup check again</source>
         <translation>再次运行配置检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="242"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="244"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
         <source>Checking: %1</source>
         <translation>正在检查：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>还没有机器。请返回“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>点击“运行配置检查”：每台机器只需几秒钟，结束后不会留下任何仍在运行的程序。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="281"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>已取消：下面是停止前已检查的内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="282"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>测量前需要修复 %n 个问题。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>没有问题；有 %n 个警告值得一看。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
         <source>Every check passed.</source>
         <translation>所有检查均已通过。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>有 %n 台机器无法检查：见下文。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="305"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="337"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
         <source>Nothing to do.</source>
         <translation>无需处理。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="338"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>选择一条结果，即可查看发现了什么以及该怎么做。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="359"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="363"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="365"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
         <source>What to do: %1</source>
         <translation>处理方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>Save the setup sheet</source>
         <translation>保存配置表</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="389"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="395"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>配置表已保存为 %1。</translation>
     </message>

@@ -296,7 +296,7 @@ void SetupCheckPage::showResult()
         item->setText(0, checked.input.machines.at(k).name);
         item->setText(1, choice.interfaceName.isEmpty() ? tr("none") : choice.interfaceName);
         item->setText(2, choice.address);
-        item->setText(3, choice.reason);
+        item->setText(3, presentation::SetupText::reason(choice));
         QStringList pins;
         for (const core::PinSetting &pin : core::pinSettings(choice))
             pins << QStringLiteral("%1: %2").arg(pin.software, pin.setting);
@@ -320,7 +320,7 @@ void SetupCheckPage::showResult()
         if (!parent)
             continue;
         auto *item = new QTreeWidgetItem(parent);
-        item->setText(0, finding.detail);
+        item->setText(0, presentation::SetupText::detail(finding));
         item->setText(1, presentation::SetupText::severity(finding.severity));
         item->setIcon(0, iconOf(finding.severity, true, style()));
         item->setData(0, kFindingRole, f);
@@ -352,9 +352,10 @@ void SetupCheckPage::showSelected()
         return;
     }
     const core::SetupFinding &finding = findings.at(f);
-    QString text = tr("%1: %2").arg(presentation::SetupText::severity(finding.severity), finding.detail);
-    if (!finding.fix.isEmpty())
-        text += QStringLiteral("\n\n") + tr("What to do: %1").arg(finding.fix);
+    QString text = tr("%1: %2").arg(presentation::SetupText::severity(finding.severity),
+                                    presentation::SetupText::detail(finding));
+    if (const QString fix = presentation::SetupText::fix(finding); !fix.isEmpty())
+        text += QStringLiteral("\n\n") + tr("What to do: %1").arg(fix);
     m_detail->setText(text);
 }
 

@@ -57,7 +57,7 @@ QString checkText(const SetupCheckResult &result)
         text += QStringLiteral("  %1: %2 %3 (%4)\n")
                     .arg(input.machines.at(k).name,
                          choice.interfaceName.isEmpty() ? QStringLiteral("none") : choice.interfaceName,
-                         choice.address, choice.reason);
+                         choice.address, interfaceChoiceReason(choice));
         QStringList settings;
         for (const PinSetting &pin : pinSettings(choice))
             settings << QStringLiteral("%1: %2").arg(pin.software, pin.setting);
@@ -84,9 +84,9 @@ QString checkText(const SetupCheckResult &result)
     if (!result.findings.isEmpty())
         text += QStringLiteral("\nFindings\n");
     for (const SetupFinding &finding : result.findings) {
-        text += QStringLiteral("  %1 %2\n").arg(severityWord(finding.severity), finding.detail);
-        if (!finding.fix.isEmpty())
-            text += QStringLiteral("    what to do: %1\n").arg(finding.fix);
+        text += QStringLiteral("  %1 %2\n").arg(severityWord(finding.severity), setupFindingDetail(finding));
+        if (const QString fix = setupFindingFix(finding); !fix.isEmpty())
+            text += QStringLiteral("    what to do: %1\n").arg(fix);
     }
     return text;
 }

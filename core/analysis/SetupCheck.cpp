@@ -197,17 +197,6 @@ QString speedText(const std::optional<std::int64_t> &mbps)
     return QStringLiteral("%1 Mb/s").arg(*mbps);
 }
 
-QString reasonFor(const InterfaceChoice &choice, const QStringList &peers, bool defaultRoute)
-{
-    QStringList parts{interfaceRoleName(choice.role), QStringLiteral("up"), speedText(choice.speedMbps)};
-    if (!choice.subnet.isEmpty())
-        parts << (peers.isEmpty() ? QStringLiteral("in %1, which no other machine is in").arg(choice.subnet)
-                                  : QStringLiteral("in %1 with %2").arg(choice.subnet, namesList(peers)));
-    if (defaultRoute)
-        parts << QStringLiteral("carries the default route");
-    return parts.join(QStringLiteral(", "));
-}
-
 /// The command that lets `subnet` in through one firewall.
 QString allowRule(const std::string &firewall, const QString &subnet)
 {
@@ -247,35 +236,30 @@ std::string managingFirewall(const SetupMachine &machine)
     return tool;
 }
 
-/// How to let `subnet` (the sender's) in through `machine`'s firewall: one rule, for the tool that
-/// manages its rules.
-QString firewallFix(const SetupMachine &machine, const QString &subnet)
+/// The facts of how to let `subnet` (the sender's) in through `machine`'s firewall: one rule, for
+/// the tool that manages its rules.
+void setFirewallRule(SetupFinding &finding, const SetupMachine &machine, const QString &subnet)
 {
     const std::string tool = managingFirewall(machine);
-    QString fix
-        = QStringLiteral("allow %1 in %2's firewall: %3").arg(subnet, machine.name, allowRule(tool, subnet));
-    if (tool == "nftables")
-        fix += QStringLiteral(
-            " (\"inet filter input\" is the usual table and chain; 'sudo nft list ruleset' shows "
-            "the one of yours that drops)");
-    return fix;
+    finding.firewall = qs(tool);
+    finding.subnet = subnet;
+    finding.setting = allowRule(tool, subnet);
 }
 
-class FindingList
+/// A finding with the facts every one has; the caller sets the rest.
+SetupFinding finding(SetupCode code, SetupSeverity severity, const QString &host, const QString &peer = {},
+                     const QString &subject = {})
 {
-public:
-    void add(SetupCode code, SetupSeverity severity, const QString &host, const QString &peer,
-             const QString &subject, const QString &detail, const QString &fix)
-    {
-        m_findings.append(SetupFinding{code, severity, host, peer, subject, detail, fix});
-    }
-    QList<SetupFinding> take() { return std::move(m_findings); }
+    SetupFinding f;
+    f.code = code;
+    f.severity = severity;
+    f.host = host;
+    f.peer = peer;
+    f.subject = subject;
+    return f;
+}
 
-private:
-    QList<SetupFinding> m_findings;
-};
-
-void interfaceFindings(const SetupCheckInput &input, FindingList &out)
+void interfaceFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
 {
     QSet<QString> subnets;
     QStringList subnetTexts;
@@ -283,17 +267,16 @@ void interfaceFindings(const SetupCheckInput &input, FindingList &out)
         const SetupMachine &machine = input.machines.at(m);
         const InterfaceChoice &choice = input.interfaces.at(m);
         if (choice.interfaceName.isEmpty()) {
-            out.add(SetupCode::NoClusterInterface, SetupSeverity::Problem, machine.name, {}, {},
-                    QStringLiteral("%1 has no interface that is up with an address, other than loopback, "
-                                   "VPN and container interfaces")
-                        .arg(machine.name),
-                    QStringLiteral("connect %1 to the cluster's switch and give it an address")
-                        .arg(machine.name));
-        } else if (choice.chosenByUser && choice.address.isEmpty()) {
-            out.add(SetupCode::ChosenInterfaceUnusable, SetupSeverity::Problem, machine.name, {},
-                    choice.interfaceName, choice.reason,
-                    QStringLiteral("choose another cluster interface for %1, or bring %2 up with an address")
-                        .arg(machine.name, choice.interfaceName));
+            out << finding(SetupCode::NoClusterInterface, SetupSeverity::Problem, machine.name);
+        } else if (choice.chosenByUser && choice.problem != ChoiceProblem::None) {
+            SetupFinding f = finding(SetupCode::ChosenInterfaceUnusable, SetupSeverity::Problem, machine.name,
+                                     {}, choice.interfaceName);
+            f.form = choice.problem == ChoiceProblem::Missing ? SetupForm::Missing
+                     : choice.problem == ChoiceProblem::NotUp ? SetupForm::NotUp
+                                                              : SetupForm::NoAddress;
+            f.interfaceName = choice.interfaceName;
+            f.systemText = choice.state;
+            out << f;
         }
         if (!choice.subnet.isEmpty() && !subnets.contains(choice.subnet)) {
             subnets.insert(choice.subnet);
@@ -325,17 +308,12 @@ void interfaceFindings(const SetupCheckInput &input, FindingList &out)
             const QStringList nics = bySubnet.value(subnet);
             if (nics.size() < 2)
                 continue;
-            out.add(SetupCode::SeveralInSubnet, SetupSeverity::Warning, machine.name, {},
-                    nics.join(QStringLiteral(", ")),
-                    QStringLiteral("%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may "
-                                   "not be the cluster interface, and answers may leave by the other")
-                        .arg(machine.name)
-                        .arg(nics.size())
-                        .arg(subnet, namesList(nics)),
-                    QStringLiteral("keep one interface of %1 in %2 (take the address off the others), or "
-                                   "pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)")
-                        .arg(machine.name, subnet,
-                             choice.interfaceName.isEmpty() ? nics.first() : choice.interfaceName));
+            SetupFinding f = finding(SetupCode::SeveralInSubnet, SetupSeverity::Warning, machine.name, {},
+                                     nics.join(QStringLiteral(", ")));
+            f.values = nics;
+            f.subnet = subnet;
+            f.interfaceName = choice.interfaceName.isEmpty() ? nics.first() : choice.interfaceName;
+            out << f;
         }
 
         for (const NicInfo &nic : machine.inventory.nics) {
@@ -343,19 +321,14 @@ void interfaceFindings(const SetupCheckInput &input, FindingList &out)
             if ((role != InterfaceRole::Vpn && role != InterfaceRole::Container) || !isUp(nic)
                 || nic.ipv4.empty())
                 continue;
-            const QString name = qs(nic.name);
-            const QString pinned = choice.interfaceName.isEmpty() ? QStringLiteral("<cluster interface>")
-                                                                  : choice.interfaceName;
-            out.add(
-                SetupCode::VirtualInterface,
-                role == InterfaceRole::Vpn ? SetupSeverity::Warning : SetupSeverity::Info, machine.name, {},
-                name,
-                QStringLiteral("%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an "
-                               "interface by themselves and may take it, which sends the model's "
-                               "traffic through it, slowly, or to where the other machines cannot answer")
-                    .arg(machine.name, interfaceRoleName(role), name, qs(nic.ipv4.front())),
-                QStringLiteral("pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2")
-                    .arg(machine.name, pinned));
+            SetupFinding f
+                = finding(SetupCode::VirtualInterface,
+                          role == InterfaceRole::Vpn ? SetupSeverity::Warning : SetupSeverity::Info,
+                          machine.name, {}, qs(nic.name));
+            f.role = role;
+            f.values = {qs(nic.ipv4.front())};
+            f.interfaceName = choice.interfaceName;
+            out << f;
         }
 
         const NicInfo *clusterNic = findNic(machine.inventory, choice.interfaceName);
@@ -363,36 +336,24 @@ void interfaceFindings(const SetupCheckInput &input, FindingList &out)
              clusterNic ? clusterNic->leases : std::vector<protocol::AddressLease>{}) {
             if (qs(lease.address).section(QLatin1Char('/'), 0, 0) != choice.address)
                 continue;
-            const bool v6 = choice.address.contains(QLatin1Char(':'));
-            out.add(
-                SetupCode::DynamicAddress, SetupSeverity::Warning, machine.name, {}, choice.address,
-                QStringLiteral("%1's cluster address %2 is %3: it ends in %4 s unless renewed, and the next "
-                               "one may be another address, which breaks every setting and launch line "
-                               "that names it")
-                    .arg(machine.name, choice.address,
-                         v6 ? QStringLiteral("from IPv6 autoconfiguration")
-                            : QStringLiteral("leased (from DHCP)"))
-                    .arg(lease.validSeconds),
-                v6 ? QStringLiteral("give %1 a static IPv6 address, or use its IPv4 address for the cluster")
-                         .arg(machine.name)
-                   : QStringLiteral(
-                         "reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a "
-                         "static address")
-                         .arg(choice.address, machine.name,
-                              clusterNic->mac ? QStringLiteral("MAC %1").arg(qs(*clusterNic->mac))
-                                              : choice.interfaceName));
+            SetupFinding f = finding(SetupCode::DynamicAddress, SetupSeverity::Warning, machine.name, {},
+                                     choice.address);
+            f.address = choice.address;
+            f.interfaceName = choice.interfaceName;
+            f.number = lease.validSeconds;
+            if (clusterNic->mac)
+                f.setting = qs(*clusterNic->mac);
+            out << f;
         }
     }
-    if (subnets.size() > 1)
-        out.add(SetupCode::SubnetsDiffer, SetupSeverity::Warning, {}, {}, {},
-                QStringLiteral("the cluster interfaces are in %1 subnets: %2; traffic between them goes "
-                               "through a router, when there is one")
-                    .arg(subnets.size())
-                    .arg(subnetTexts.join(QStringLiteral(", "))),
-                QStringLiteral("put every machine's cluster interface in one subnet, on one switch"));
+    if (subnets.size() > 1) {
+        SetupFinding f = finding(SetupCode::SubnetsDiffer, SetupSeverity::Warning, {});
+        f.values = subnetTexts;
+        out << f;
+    }
 }
 
-void uniquenessFindings(const SetupCheckInput &input, FindingList &out)
+void uniquenessFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
 {
     QHash<QString, QStringList> byHostName;
     QHash<QString, QStringList> byAddress;
@@ -415,27 +376,24 @@ void uniquenessFindings(const SetupCheckInput &input, FindingList &out)
     }
     for (const QString &name : hostNameOrder) {
         const QStringList machines = byHostName.value(name);
-        if (machines.size() > 1)
-            out.add(SetupCode::DuplicateHostName, SetupSeverity::Problem, {}, {}, name,
-                    QStringLiteral("%1 %2 the host name %3: software that finds its peers by host "
-                                   "name (Gloo, Ray, vLLM) cannot tell them apart")
-                        .arg(namesList(machines),
-                             machines.size() == 2 ? QStringLiteral("both have") : QStringLiteral("all have"),
-                             name),
-                    QStringLiteral("give each machine its own name: hostnamectl set-hostname <name>, and "
-                                   "the same name in the other machines' /etc/hosts or your DNS"));
+        if (machines.size() < 2)
+            continue;
+        SetupFinding f = finding(SetupCode::DuplicateHostName, SetupSeverity::Problem, {}, {}, name);
+        f.values = machines;
+        out << f;
     }
     for (const QString &address : addressOrder) {
         const QStringList machines = byAddress.value(address);
-        if (machines.size() > 1)
-            out.add(SetupCode::DuplicateAddress, SetupSeverity::Problem, {}, {}, address,
-                    QStringLiteral("%1 all use the cluster address %2: packets for it reach one of them")
-                        .arg(namesList(machines), address),
-                    QStringLiteral("give each machine its own address"));
+        if (machines.size() < 2)
+            continue;
+        SetupFinding f = finding(SetupCode::DuplicateAddress, SetupSeverity::Problem, {}, {}, address);
+        f.address = address;
+        f.values = machines;
+        out << f;
     }
 }
 
-void reachFindings(const SetupCheckInput &input, FindingList &out)
+void reachFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
 {
     const int count = int(input.machines.size());
     for (int i = 0; i < count && i < input.reach.size(); ++i) {
@@ -448,141 +406,117 @@ void reachFindings(const SetupCheckInput &input, FindingList &out)
             const InterfaceChoice &toChoice = input.interfaces.at(j);
             const ReachCell &cell = input.reach.at(i).at(j);
             if (!cell.result) {
-                if (!cell.error.isEmpty())
-                    out.add(
-                        SetupCode::ReachNotTested, SetupSeverity::Warning, from.name, to.name, {},
-                        QStringLiteral("%1 → %2 could not be tested: %3").arg(from.name, to.name, cell.error),
-                        {});
+                if (!cell.error.isEmpty()) {
+                    SetupFinding f
+                        = finding(SetupCode::ReachNotTested, SetupSeverity::Warning, from.name, to.name);
+                    f.systemText = cell.error;
+                    out << f;
+                }
                 continue;
             }
             const protocol::ReachResult &r = *cell.result;
+            const QString peerAddress = r.address.empty() ? toChoice.address : qs(r.address);
             // What the peer's firewall must let in: the sender's subnet (or, without one, its address).
             const QString senderSubnet = !fromChoice.subnet.isEmpty() ? fromChoice.subnet
                                          : r.sourceAddress            ? qs(*r.sourceAddress)
                                                                       : fromChoice.address;
             const QString toSubnet = toChoice.subnet.isEmpty() ? toChoice.address : toChoice.subnet;
+            // A finding about this pair: the peer's cluster address, and the interfaces of both.
+            const auto pair = [&](SetupCode code, SetupSeverity severity, const QString &subject) {
+                SetupFinding f = finding(code, severity, from.name, to.name, subject);
+                f.address = peerAddress;
+                f.interfaceName = fromChoice.interfaceName;
+                f.peerInterface = toChoice.interfaceName;
+                return f;
+            };
 
             for (const protocol::NameResolution &name : r.names) {
-                const QString text = qs(name.name);
                 QStringList addresses;
                 for (const std::string &address : name.addresses)
                     addresses << qs(address);
                 if (addresses.isEmpty()) {
-                    out.add(
-                        SetupCode::NameUnresolved, SetupSeverity::Problem, from.name, to.name, text,
-                        QStringLiteral("%1 cannot resolve %2's name %3 (%4)")
-                            .arg(from.name, to.name, text, qs(name.error.value_or("no address"))),
-                        QStringLiteral("add \"%1 %2\" to /etc/hosts on %3, or give %2 a DNS entry on your "
-                                       "router")
-                            .arg(toChoice.address, text, from.name));
-                } else if (!addresses.contains(r.address.empty() ? toChoice.address : qs(r.address))) {
-                    // The peer by its name alone where that is its host name, else both.
-                    const QString whose
-                        = text == to.name ? text : QStringLiteral("%1's name %2").arg(to.name, text);
-                    out.add(SetupCode::NameWrongAddress, SetupSeverity::Problem, from.name, to.name, text,
-                            QStringLiteral("%1 resolves %2 to %3, but %4's cluster address is %5")
-                                .arg(from.name, whose, addresses.join(QStringLiteral(", ")), to.name,
-                                     qs(r.address)),
-                            QStringLiteral("fix /etc/hosts on %1 or your DNS: \"%2 %3\"")
-                                .arg(from.name, qs(r.address), text));
+                    SetupFinding f = pair(SetupCode::NameUnresolved, SetupSeverity::Problem, qs(name.name));
+                    f.systemText = qs(name.error.value_or("no address"));
+                    out << f;
+                } else if (!addresses.contains(peerAddress)) {
+                    SetupFinding f = pair(SetupCode::NameWrongAddress, SetupSeverity::Problem, qs(name.name));
+                    f.values = addresses;
+                    out << f;
                 }
             }
 
-            const QString where = QStringLiteral("%1 → %2").arg(from.name, to.name);
             switch (r.tcp) {
             case protocol::TcpReach::Connected:
                 break;
-            case protocol::TcpReach::TimedOut:
-                out.add(
-                    SetupCode::TcpDropped, SetupSeverity::Problem, from.name, to.name, qs(r.address),
-                    QStringLiteral("TCP from %1 to a port that %2 opened for this check got no answer: a "
-                                   "firewall on %2 (or on the way) drops it, and would drop the ports NCCL, "
-                                   "Gloo and llama.cpp pick too")
-                        .arg(from.name, to.name),
-                    firewallFix(to, senderSubnet));
-                break;
-            case protocol::TcpReach::Refused:
-                out.add(
-                    SetupCode::TcpRefused, SetupSeverity::Problem, from.name, to.name, qs(r.address),
-                    QStringLiteral("TCP from %1 to a port that %2 opened for this check was refused (%3): "
-                                   "a firewall rejects it")
-                        .arg(from.name, to.name, qs(r.tcpDetail)),
-                    firewallFix(to, senderSubnet));
-                break;
-            case protocol::TcpReach::Unreachable:
-                // In one subnet there is no route to miss: an ICMP "unreachable" there is a firewall
-                // that rejects that way (firewalld's default, RHEL's icmp-host-prohibited).
-                if (!fromChoice.subnet.isEmpty() && fromChoice.subnet == toChoice.subnet) {
-                    out.add(SetupCode::TcpRefused, SetupSeverity::Problem, from.name, to.name, qs(r.address),
-                            QStringLiteral("TCP from %1 to a port that %2 opened for this check was rejected "
-                                           "(%3), though both are in %4: a firewall on %2 rejects it")
-                                .arg(from.name, to.name, qs(r.tcpDetail), toSubnet),
-                            firewallFix(to, senderSubnet));
-                    break;
-                }
-                out.add(SetupCode::TcpUnreachable, SetupSeverity::Problem, from.name, to.name, qs(r.address),
-                        QStringLiteral("%1 has no way to %2's cluster address %3 (%4)")
-                            .arg(from.name, to.name, qs(r.address), qs(r.tcpDetail)),
-                        QStringLiteral("put both on one subnet, or give %1 a route to %2")
-                            .arg(from.name, toSubnet));
-                break;
-            case protocol::TcpReach::Failed:
-            case protocol::TcpReach::Unknown:
-                out.add(SetupCode::ReachNotTested, SetupSeverity::Warning, from.name, to.name, qs(r.address),
-                        QStringLiteral("%1: TCP could not be tried (%2)").arg(where, qs(r.tcpDetail)), {});
+            case protocol::TcpReach::TimedOut: {
+                SetupFinding f = pair(SetupCode::TcpDropped, SetupSeverity::Problem, peerAddress);
+                setFirewallRule(f, to, senderSubnet);
+                out << f;
                 break;
             }
-            if (r.udpSent > 0 && r.udpReceived == 0)
-                out.add(SetupCode::UdpBlocked, SetupSeverity::Warning, from.name, to.name, qs(r.address),
-                        QStringLiteral("none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked "
-                                       "(NCCL, Gloo and llama.cpp use TCP; discovery such as exo's, and "
-                                       "ShardScope's latency probes, use UDP)")
-                            .arg(r.udpSent)
-                            .arg(from.name, to.name),
-                        firewallFix(to, senderSubnet));
+            case protocol::TcpReach::Refused:
+            case protocol::TcpReach::Unreachable: {
+                // In one subnet there is no route to miss: an ICMP "unreachable" there is a firewall
+                // that rejects that way (firewalld's default, RHEL's icmp-host-prohibited).
+                const bool oneSubnet = !fromChoice.subnet.isEmpty() && fromChoice.subnet == toChoice.subnet;
+                if (r.tcp == protocol::TcpReach::Unreachable && !oneSubnet) {
+                    SetupFinding f = pair(SetupCode::TcpUnreachable, SetupSeverity::Problem, peerAddress);
+                    f.systemText = qs(r.tcpDetail);
+                    f.subnet = toSubnet;
+                    out << f;
+                    break;
+                }
+                SetupFinding f = pair(SetupCode::TcpRefused, SetupSeverity::Problem, peerAddress);
+                f.systemText = qs(r.tcpDetail);
+                setFirewallRule(f, to, senderSubnet);
+                if (r.tcp == protocol::TcpReach::Unreachable) {
+                    f.form = SetupForm::Rejected;
+                    f.values = {toSubnet};
+                }
+                out << f;
+                break;
+            }
+            case protocol::TcpReach::Failed:
+            case protocol::TcpReach::Unknown: {
+                SetupFinding f = pair(SetupCode::ReachNotTested, SetupSeverity::Warning, peerAddress);
+                f.form = SetupForm::NotTried;
+                f.systemText = qs(r.tcpDetail);
+                out << f;
+                break;
+            }
+            }
+            if (r.udpSent > 0 && r.udpReceived == 0) {
+                SetupFinding f = pair(SetupCode::UdpBlocked, SetupSeverity::Warning, peerAddress);
+                f.number = r.udpSent;
+                setFirewallRule(f, to, senderSubnet);
+                out << f;
+            }
             if (r.replyTtl) {
                 const auto routers = routersFromTtl(*r.replyTtl);
-                if (routers && *routers > 0)
-                    out.add(SetupCode::RouterBetween, SetupSeverity::Warning, from.name, to.name,
-                            qs(r.address),
-                            QStringLiteral("%1 router%2 between %3 and %4 (the echo arrived with TTL %5): "
-                                           "every packet crosses it, which adds latency and often limits "
-                                           "the rate")
-                                .arg(*routers)
-                                .arg(*routers == 1 ? QString() : QStringLiteral("s"))
-                                .arg(from.name, to.name)
-                                .arg(*r.replyTtl),
-                            QStringLiteral("connect %1 and %2 to one switch, in one subnet")
-                                .arg(from.name, to.name));
+                if (routers && *routers > 0) {
+                    SetupFinding f = pair(SetupCode::RouterBetween, SetupSeverity::Warning, peerAddress);
+                    f.number = *routers;
+                    f.limit = *r.replyTtl;
+                    out << f;
+                }
             }
             if (r.pathMtu && fromChoice.mtu && toChoice.mtu) {
                 const int interfaceMtu = std::min(*fromChoice.mtu, *toChoice.mtu);
-                if (int(r.pathMtu->packetBytes) < interfaceMtu)
-                    out.add(SetupCode::PathMtuBelowInterface, SetupSeverity::Warning, from.name, to.name,
-                            qs(r.address),
-                            QStringLiteral("the path from %1 to %2 carries packets of %3 bytes, but both "
-                                           "interfaces are set to %4: larger packets are dropped or split "
-                                           "on the way")
-                                .arg(from.name, to.name)
-                                .arg(r.pathMtu->packetBytes)
-                                .arg(interfaceMtu),
-                            QStringLiteral(
-                                "set one MTU on both machines and on every switch port between them, "
-                                "for example %1 on both: 'sudo ip link set %2 mtu %1' on %3, 'sudo ip link "
-                                "set %4 mtu %1' on %5")
-                                .arg(r.pathMtu->packetBytes)
-                                .arg(fromChoice.interfaceName, from.name, toChoice.interfaceName, to.name));
+                if (int(r.pathMtu->packetBytes) < interfaceMtu) {
+                    SetupFinding f
+                        = pair(SetupCode::PathMtuBelowInterface, SetupSeverity::Warning, peerAddress);
+                    f.number = r.pathMtu->packetBytes;
+                    f.limit = interfaceMtu;
+                    out << f;
+                }
             }
             if (r.interfaceName && !fromChoice.interfaceName.isEmpty()
-                && qs(*r.interfaceName) != fromChoice.interfaceName)
-                out.add(
-                    SetupCode::RoutedElsewhere, SetupSeverity::Warning, from.name, to.name,
-                    qs(*r.interfaceName),
-                    QStringLiteral("traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5")
-                        .arg(from.name, to.name, qs(r.address), qs(*r.interfaceName),
-                             fromChoice.interfaceName),
-                    QStringLiteral("take %1 out of %2's subnet, or check the routes on %3 (ip route get %4)")
-                        .arg(qs(*r.interfaceName), to.name, from.name, qs(r.address)));
+                && qs(*r.interfaceName) != fromChoice.interfaceName) {
+                SetupFinding f
+                    = pair(SetupCode::RoutedElsewhere, SetupSeverity::Warning, qs(*r.interfaceName));
+                f.peerInterface = qs(*r.interfaceName);
+                out << f;
+            }
         }
     }
 }
@@ -600,47 +534,36 @@ bool isLoopback(const QString &address)
 
 /// How each machine resolves its own name: software that finds this machine's address by its name
 /// (Gloo, vLLM, torch's default) hands the others the first address it gets.
-void ownNameFindings(const SetupCheckInput &input, FindingList &out)
+void ownNameFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
 {
     for (int m = 0; m < input.machines.size() && m < input.ownNames.size(); ++m) {
         const SetupMachine &machine = input.machines.at(m);
         const InterfaceChoice &choice = input.interfaces.at(m);
         for (const protocol::NameResolution &name : input.ownNames.at(m)) {
-            const QString text = qs(name.name);
             QStringList addresses;
             for (const std::string &address : name.addresses)
                 addresses << qs(address);
-            const QString hostsLine = QStringLiteral("\"%1 %2\"").arg(choice.address, text);
-            if (!addresses.isEmpty() && isLoopback(addresses.first())) {
-                out.add(SetupCode::OwnNameLoopback, SetupSeverity::Problem, machine.name, {}, text,
-                        QStringLiteral("%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find "
-                                       "this machine's address by its name and would tell the other machines "
-                                       "to connect to %3, which is each one itself")
-                            .arg(machine.name, text, addresses.first()),
-                        QStringLiteral("in /etc/hosts on %1, replace the line with %2 and %3 by %4")
-                            .arg(machine.name, addresses.first(), text, hostsLine));
-            } else if (addresses.isEmpty()) {
-                out.add(SetupCode::OwnNameNotCluster, SetupSeverity::Warning, machine.name, {}, text,
-                        QStringLiteral("%1 cannot resolve its own name %2 (%3): software that finds this "
-                                       "machine's address by its name fails on it")
-                            .arg(machine.name, text, qs(name.error.value_or("no address"))),
-                        QStringLiteral("add %1 to /etc/hosts on %2").arg(hostsLine, machine.name));
-            } else if (!choice.address.isEmpty() && !addresses.contains(choice.address)) {
-                out.add(
-                    SetupCode::OwnNameNotCluster, SetupSeverity::Warning, machine.name, {}, text,
-                    QStringLiteral("%1 resolves its own name %2 to %3, not to its cluster address %4: "
-                                   "software that finds this machine's address by its name tells the "
-                                   "others to use %3")
-                        .arg(machine.name, text, addresses.join(QStringLiteral(", ")), choice.address),
-                    QStringLiteral("make %1 the first line for %2 in /etc/hosts on %3, or pin the software "
-                                   "to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%5)")
-                        .arg(hostsLine, text, machine.name, choice.interfaceName, choice.address));
-            }
+            SetupFinding f;
+            if (!addresses.isEmpty() && isLoopback(addresses.first()))
+                f = finding(SetupCode::OwnNameLoopback, SetupSeverity::Problem, machine.name, {},
+                            qs(name.name));
+            else if (addresses.isEmpty()
+                     || (!choice.address.isEmpty() && !addresses.contains(choice.address)))
+                f = finding(SetupCode::OwnNameNotCluster, SetupSeverity::Warning, machine.name, {},
+                            qs(name.name));
+            else
+                continue;
+            f.values = addresses;
+            f.address = choice.address;
+            f.interfaceName = choice.interfaceName;
+            if (addresses.isEmpty())
+                f.systemText = qs(name.error.value_or("no address"));
+            out << f;
         }
     }
 }
 
-void exposureFindings(const SetupCheckInput &input, FindingList &out)
+void exposureFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
 {
     for (int m = 0; m < input.machines.size(); ++m) {
         const SetupMachine &machine = input.machines.at(m);
@@ -664,49 +587,27 @@ void exposureFindings(const SetupCheckInput &input, FindingList &out)
                                    .arg(socket.port)
                                    .arg(service)
                              : QStringLiteral("%1 %2:%3").arg(service, qs(socket.address)).arg(socket.port);
-            const QString where
-                = wildcard ? QStringLiteral("every interface (%1)").arg(qs(socket.address))
-                           : QStringLiteral("%1, which is not a private address").arg(qs(socket.address));
-            const QString narrow
-                = choice.address.isEmpty()
-                      ? QStringLiteral("bind it to the cluster address")
-                      : QStringLiteral("bind it to the cluster address %1 (%2)")
-                            .arg(choice.address,
-                                 rpc ? QStringLiteral("rpc-server -H %1").arg(choice.address)
-                                 : service == QLatin1String("llama-server")
-                                     ? QStringLiteral("llama-server --host %1").arg(choice.address)
-                                 : service == QLatin1String("Ollama")
-                                     ? QStringLiteral("OLLAMA_HOST=%1").arg(choice.address)
-                                     : QStringLiteral("its host option"));
-            const QString firewall = choice.subnet.isEmpty()
-                                         ? QString()
-                                         : QStringLiteral(", or allow port %1 only from %2 in the firewall")
-                                               .arg(socket.port)
-                                               .arg(choice.subnet);
-            if (byPortOnly)
-                out.add(SetupCode::ExposedService, SetupSeverity::Warning, machine.name, {}, subject,
-                        QStringLiteral("something on %1 listens on %2, port %3, %4's default port (the agent "
-                                       "cannot see which process: another user's): if it is %4, every "
-                                       "network %1 is on can use it")
-                            .arg(machine.name, where)
-                            .arg(socket.port)
-                            .arg(service),
-                        narrow + firewall);
-            else if (rpc)
-                out.add(SetupCode::ExposedRpcServer, SetupSeverity::Problem, machine.name, {}, subject,
-                        QStringLiteral("rpc-server on %1 listens on %2, port %3: anyone who reaches it can "
-                                       "run code on %1 (rpc-server has no authentication, and llama.cpp "
-                                       "says never to expose it)")
-                            .arg(machine.name, where)
-                            .arg(socket.port),
-                        narrow + firewall);
-            else
-                out.add(SetupCode::ExposedService, SetupSeverity::Warning, machine.name, {}, subject,
-                        QStringLiteral("%1 on %2 listens on %3, port %4: every network %2 is on can use it, "
-                                       "Wi-Fi, VPN and container networks too")
-                            .arg(service, machine.name, where)
-                            .arg(socket.port),
-                        narrow + firewall);
+            SetupFinding f
+                = finding(rpc && !byPortOnly ? SetupCode::ExposedRpcServer : SetupCode::ExposedService,
+                          rpc && !byPortOnly ? SetupSeverity::Problem : SetupSeverity::Warning, machine.name,
+                          {}, subject);
+            f.form = byPortOnly  ? SetupForm::ByPortOnly
+                     : !wildcard ? SetupForm::NotPrivate
+                                 : SetupForm::Plain;
+            f.service = service;
+            f.values = {qs(socket.address)};
+            f.number = socket.port;
+            f.address = choice.address;
+            f.subnet = choice.subnet;
+            if (!choice.address.isEmpty()) {
+                if (rpc)
+                    f.setting = QStringLiteral("rpc-server -H %1").arg(choice.address);
+                else if (service == QLatin1String("llama-server"))
+                    f.setting = QStringLiteral("llama-server --host %1").arg(choice.address);
+                else if (service == QLatin1String("Ollama"))
+                    f.setting = QStringLiteral("OLLAMA_HOST=%1").arg(choice.address);
+            }
+            out << f;
         }
         // One finding a machine, whatever shows its rules: on Debian 12 iptables-save lists through
         // nf_tables what `nft list ruleset` lists too, and ufw writes both.
@@ -722,15 +623,13 @@ void exposureFindings(const SetupCheckInput &input, FindingList &out)
         }
         if (tools.isEmpty())
             continue;
-        out.add(SetupCode::FirewallActive, SetupSeverity::Info, machine.name, {},
-                tools.join(QStringLiteral(", ")),
-                filters ? QStringLiteral("%1 has an active firewall (%2): ShardScope never changes it")
-                              .arg(machine.name, evidence.join(QStringLiteral("; ")))
-                        : QStringLiteral("%1 has a firewall whose rules could not be read (%2)")
-                              .arg(machine.name, evidence.join(QStringLiteral("; "))),
-                choice.subnet.isEmpty() ? QString()
-                                        : QStringLiteral("if the reach test shows drops, %1")
-                                              .arg(firewallFix(machine, choice.subnet)));
+        SetupFinding f = finding(SetupCode::FirewallActive, SetupSeverity::Info, machine.name, {},
+                                 tools.join(QStringLiteral(", ")));
+        f.form = filters ? SetupForm::Plain : SetupForm::Unreadable;
+        f.values = evidence;
+        if (!choice.subnet.isEmpty())
+            setFirewallRule(f, machine, choice.subnet);
+        out << f;
     }
 }
 
@@ -798,17 +697,17 @@ QList<InterfaceChoice> chooseClusterInterfaces(const QList<SetupMachine> &machin
                 choice = choiceOf(*nic);
             choice.interfaceName = machine.chosenInterface;
             choice.chosenByUser = true;
-            if (!nic)
-                choice.reason = QStringLiteral("chosen by you, but %1 has no interface %2")
-                                    .arg(machine.name, machine.chosenInterface);
-            else if (!isUp(*nic))
-                choice.reason = QStringLiteral("chosen by you, but it is %1").arg(qs(nic->operState));
-            else if (choice.address.isEmpty())
-                choice.reason = QStringLiteral("chosen by you, but it has no IPv4 or global IPv6 address");
-            else
-                choice.reason
-                    = QStringLiteral("chosen by you: ")
-                      + reasonFor(choice, machinesInSubnet(machines, m, choice.subnet), nic->defaultRoute);
+            if (!nic) {
+                choice.problem = ChoiceProblem::Missing;
+            } else if (!isUp(*nic)) {
+                choice.problem = ChoiceProblem::NotUp;
+                choice.state = qs(nic->operState);
+            } else if (choice.address.isEmpty()) {
+                choice.problem = ChoiceProblem::NoAddress;
+            } else {
+                choice.subnetPeers = machinesInSubnet(machines, m, choice.subnet);
+                choice.defaultRoute = nic->defaultRoute;
+            }
             if (!nic || !isUp(*nic))
                 choice.address.clear();
             choices << choice;
@@ -831,15 +730,38 @@ QList<InterfaceChoice> chooseClusterInterfaces(const QList<SetupMachine> &machin
         InterfaceChoice choice;
         if (best) {
             choice = choiceOf(*best);
-            choice.reason
-                = reasonFor(choice, machinesInSubnet(machines, m, choice.subnet), best->defaultRoute);
-        } else {
-            choice.reason = QStringLiteral("no interface is up with an address, other than loopback, VPN and "
-                                           "container interfaces");
+            choice.subnetPeers = machinesInSubnet(machines, m, choice.subnet);
+            choice.defaultRoute = best->defaultRoute;
         }
         choices << choice;
     }
     return choices;
+}
+
+QString interfaceChoiceReason(const InterfaceChoice &choice)
+{
+    if (choice.interfaceName.isEmpty())
+        return QStringLiteral("no interface is up with an address, other than loopback, VPN and container "
+                              "interfaces");
+    switch (choice.problem) {
+    case ChoiceProblem::Missing:
+        return QStringLiteral("chosen by you, but there is no interface %1").arg(choice.interfaceName);
+    case ChoiceProblem::NotUp:
+        return QStringLiteral("chosen by you, but it is %1").arg(choice.state);
+    case ChoiceProblem::NoAddress:
+        return QStringLiteral("chosen by you, but it has no IPv4 or global IPv6 address");
+    case ChoiceProblem::None:
+        break;
+    }
+    QStringList parts{interfaceRoleName(choice.role), QStringLiteral("up"), speedText(choice.speedMbps)};
+    if (!choice.subnet.isEmpty())
+        parts << (choice.subnetPeers.isEmpty()
+                      ? QStringLiteral("in %1, which no other machine is in").arg(choice.subnet)
+                      : QStringLiteral("in %1 with %2").arg(choice.subnet, namesList(choice.subnetPeers)));
+    if (choice.defaultRoute)
+        parts << QStringLiteral("carries the default route");
+    const QString reason = parts.join(QStringLiteral(", "));
+    return choice.chosenByUser ? QStringLiteral("chosen by you: ") + reason : reason;
 }
 
 QList<PinSetting> pinSettings(const InterfaceChoice &choice)
@@ -991,17 +913,447 @@ std::optional<int> routersFromTtl(int replyTtl)
 
 QList<SetupFinding> setupFindings(const SetupCheckInput &input)
 {
-    FindingList out;
+    QList<SetupFinding> out;
     interfaceFindings(input, out);
     uniquenessFindings(input, out);
     reachFindings(input, out);
     ownNameFindings(input, out);
     exposureFindings(input, out);
-    QList<SetupFinding> findings = out.take();
-    std::stable_sort(findings.begin(), findings.end(), [](const SetupFinding &a, const SetupFinding &b) {
+    std::stable_sort(out.begin(), out.end(), [](const SetupFinding &a, const SetupFinding &b) {
         return int(a.severity) > int(b.severity);
     });
-    return findings;
+    return out;
+}
+
+namespace {
+
+/// The bound address of an exposed service, as the wording says it.
+QString exposedWhere(const SetupFinding &f)
+{
+    const QString bound = f.values.value(0);
+    return f.form == SetupForm::NotPrivate ? QStringLiteral("%1, which is not a private address").arg(bound)
+                                           : QStringLiteral("every interface (%1)").arg(bound);
+}
+
+QString firewallRuleText(const SetupFinding &f, const QString &machine)
+{
+    QString text = QStringLiteral("allow %1 in %2's firewall: %3").arg(f.subnet, machine, f.setting);
+    if (f.firewall == QLatin1String("nftables"))
+        text
+            += QStringLiteral(" (\"inet filter input\" is the usual table and chain; 'sudo nft list ruleset' "
+                              "shows the one of yours that drops)");
+    return text;
+}
+
+} // namespace
+
+QString setupFindingDetail(const SetupFinding &f)
+{
+    switch (f.code) {
+    case SetupCode::NoClusterInterface:
+        return QStringLiteral("%1 has no interface that is up with an address, other than loopback, VPN and "
+                              "container interfaces")
+            .arg(f.host);
+    case SetupCode::ChosenInterfaceUnusable:
+        return f.form == SetupForm::Missing
+                   ? QStringLiteral("%1 has no interface %2, the one chosen for the cluster")
+                         .arg(f.host, f.subject)
+               : f.form == SetupForm::NotUp
+                   ? QStringLiteral("%1's interface %2, chosen for the cluster, is %3")
+                         .arg(f.host, f.subject, f.systemText)
+                   : QStringLiteral("%1's interface %2, chosen for the cluster, has no IPv4 or global IPv6 "
+                                    "address")
+                         .arg(f.host, f.subject);
+    case SetupCode::SeveralInSubnet:
+        return QStringLiteral(
+                   "%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be "
+                   "the cluster interface, and answers may leave by the other")
+            .arg(f.host, QString::number(f.values.size()), f.subnet, namesList(f.values));
+    case SetupCode::VirtualInterface:
+        return QStringLiteral(
+                   "%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface "
+                   "by themselves and may take it, which sends the model's traffic through it, "
+                   "slowly, or to where the other machines cannot answer")
+            .arg(f.host, interfaceRoleName(f.role), f.subject, f.values.value(0));
+    case SetupCode::SubnetsDiffer:
+        return QStringLiteral(
+                   "the cluster interfaces are in %1 subnets: %2; traffic between them goes through "
+                   "a router, when there is one")
+            .arg(QString::number(f.values.size()), f.values.join(QStringLiteral(", ")));
+    case SetupCode::RoutedElsewhere:
+        return QStringLiteral("traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5")
+            .arg(f.host, f.peer, f.address, f.peerInterface, f.interfaceName);
+    case SetupCode::DynamicAddress:
+        return QStringLiteral(
+                   "%1's cluster address %2 is %3: it ends in %4 s unless renewed, and the next one "
+                   "may be another address, which breaks every setting and launch line that names "
+                   "it")
+            .arg(f.host, f.address,
+                 f.address.contains(QLatin1Char(':')) ? QStringLiteral("from IPv6 autoconfiguration")
+                                                      : QStringLiteral("leased (from DHCP)"),
+                 QString::number(f.number));
+    case SetupCode::DuplicateHostName:
+        return QStringLiteral(
+                   "%1 %2 the host name %3: software that finds its peers by host name (Gloo, Ray, "
+                   "vLLM) cannot tell them apart")
+            .arg(namesList(f.values),
+                 f.values.size() == 2 ? QStringLiteral("both have") : QStringLiteral("all have"), f.subject);
+    case SetupCode::DuplicateAddress:
+        return QStringLiteral("%1 all use the cluster address %2: packets for it reach one of them")
+            .arg(namesList(f.values), f.subject);
+    case SetupCode::NameUnresolved:
+        return QStringLiteral("%1 cannot resolve %2's name %3 (%4)")
+            .arg(f.host, f.peer, f.subject, f.systemText);
+    case SetupCode::NameWrongAddress:
+        // The peer by its name alone where that is its host name, else both.
+        return QStringLiteral("%1 resolves %2 to %3, but %4's cluster address is %5")
+            .arg(f.host,
+                 f.subject == f.peer ? f.subject : QStringLiteral("%1's name %2").arg(f.peer, f.subject),
+                 f.values.join(QStringLiteral(", ")), f.peer, f.address);
+    case SetupCode::OwnNameLoopback:
+        return QStringLiteral("%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this "
+                              "machine's address by its name and would tell the other machines to connect to "
+                              "%3, which is each one itself")
+            .arg(f.host, f.subject, f.values.value(0));
+    case SetupCode::OwnNameNotCluster:
+        if (f.values.isEmpty())
+            return QStringLiteral(
+                       "%1 cannot resolve its own name %2 (%3): software that finds this machine's "
+                       "address by its name fails on it")
+                .arg(f.host, f.subject, f.systemText);
+        return QStringLiteral(
+                   "%1 resolves its own name %2 to %3, not to its cluster address %4: software that "
+                   "finds this machine's address by its name tells the others to use %3")
+            .arg(f.host, f.subject, f.values.join(QStringLiteral(", ")), f.address);
+    case SetupCode::TcpDropped:
+        return QStringLiteral(
+                   "TCP from %1 to a port that %2 opened for this check got no answer: a firewall on "
+                   "%2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp "
+                   "pick too")
+            .arg(f.host, f.peer);
+    case SetupCode::TcpRefused:
+        if (f.form == SetupForm::Rejected)
+            return QStringLiteral(
+                       "TCP from %1 to a port that %2 opened for this check was rejected (%3), though "
+                       "both are in %4: a firewall on %2 rejects it")
+                .arg(f.host, f.peer, f.systemText, f.values.value(0));
+        return QStringLiteral(
+                   "TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall "
+                   "rejects it")
+            .arg(f.host, f.peer, f.systemText);
+    case SetupCode::TcpUnreachable:
+        return QStringLiteral("%1 has no way to %2's cluster address %3 (%4)")
+            .arg(f.host, f.peer, f.address, f.systemText);
+    case SetupCode::UdpBlocked:
+        return QStringLiteral(
+                   "none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and "
+                   "llama.cpp use TCP; discovery such as exo's, and ShardScope's latency probes, use "
+                   "UDP)")
+            .arg(QString::number(f.number), f.host, f.peer);
+    case SetupCode::RouterBetween:
+        return QStringLiteral(
+                   "%1 %2 between %3 and %4 (the echo arrived with TTL %5): every packet crosses it, "
+                   "which adds latency and often limits the rate")
+            .arg(QString::number(f.number),
+                 f.number == 1 ? QStringLiteral("router") : QStringLiteral("routers"), f.host, f.peer,
+                 QString::number(f.limit));
+    case SetupCode::PathMtuBelowInterface:
+        return QStringLiteral(
+                   "the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set "
+                   "to %4: larger packets are dropped or split on the way")
+            .arg(f.host, f.peer, QString::number(f.number), QString::number(f.limit));
+    case SetupCode::ReachNotTested:
+        if (f.form == SetupForm::NotTried)
+            return QStringLiteral("%1 → %2: TCP could not be tried (%3)").arg(f.host, f.peer, f.systemText);
+        return QStringLiteral("%1 → %2 could not be tested: %3").arg(f.host, f.peer, f.systemText);
+    case SetupCode::ExposedService:
+        if (f.form == SetupForm::ByPortOnly)
+            return QStringLiteral(
+                       "something on %1 listens on %2, port %3, %4's default port (the agent cannot "
+                       "see which process: another user's): if it is %4, every network %1 is on can "
+                       "use it")
+                .arg(f.host, exposedWhere(f), QString::number(f.number), f.service);
+        return QStringLiteral(
+                   "%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN "
+                   "and container networks too")
+            .arg(f.service, f.host, exposedWhere(f), QString::number(f.number));
+    case SetupCode::ExposedRpcServer:
+        return QStringLiteral(
+                   "rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 "
+                   "(rpc-server has no authentication, and llama.cpp says never to expose it)")
+            .arg(f.host, exposedWhere(f), QString::number(f.number));
+    case SetupCode::FirewallActive:
+        if (f.form == SetupForm::Unreadable)
+            return QStringLiteral("%1 has a firewall whose rules could not be read (%2)")
+                .arg(f.host, f.values.join(QStringLiteral("; ")));
+        return QStringLiteral("%1 has an active firewall (%2): ShardScope never changes it")
+            .arg(f.host, f.values.join(QStringLiteral("; ")));
+    case SetupCode::Unknown:
+        break;
+    }
+    return f.systemText;
+}
+
+QString setupFindingFix(const SetupFinding &f)
+{
+    switch (f.code) {
+    case SetupCode::NoClusterInterface:
+        return QStringLiteral("connect %1 to the cluster's switch and give it an address").arg(f.host);
+    case SetupCode::ChosenInterfaceUnusable:
+        return QStringLiteral("choose another cluster interface for %1, or bring %2 up with an address")
+            .arg(f.host, f.subject);
+    case SetupCode::SeveralInSubnet:
+        return QStringLiteral("keep one interface of %1 in %2 (take the address off the others), or pin the "
+                              "software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)")
+            .arg(f.host, f.subnet, f.interfaceName);
+    case SetupCode::VirtualInterface:
+        return QStringLiteral("pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2")
+            .arg(f.host, f.interfaceName.isEmpty() ? QStringLiteral("<cluster interface>") : f.interfaceName);
+    case SetupCode::SubnetsDiffer:
+        return QStringLiteral("put every machine's cluster interface in one subnet, on one switch");
+    case SetupCode::RoutedElsewhere:
+        return QStringLiteral("take %1 out of %2's subnet, or check the routes on %3 (ip route get %4)")
+            .arg(f.peerInterface, f.peer, f.host, f.address);
+    case SetupCode::DynamicAddress:
+        if (f.address.contains(QLatin1Char(':')))
+            return QStringLiteral("give %1 a static IPv6 address, or use its IPv4 address for the cluster")
+                .arg(f.host);
+        return QStringLiteral(
+                   "reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static "
+                   "address")
+            .arg(f.address, f.host,
+                 f.setting.isEmpty() ? f.interfaceName : QStringLiteral("MAC %1").arg(f.setting));
+    case SetupCode::DuplicateHostName:
+        return QStringLiteral("give each machine its own name: hostnamectl set-hostname <name>, and the same "
+                              "name in the other machines' /etc/hosts or your DNS");
+    case SetupCode::DuplicateAddress:
+        return QStringLiteral("give each machine its own address");
+    case SetupCode::NameUnresolved:
+        return QStringLiteral("add \"%1 %2\" to /etc/hosts on %3, or give %2 a DNS entry on your router")
+            .arg(f.address, f.subject, f.host);
+    case SetupCode::NameWrongAddress:
+        return QStringLiteral("fix /etc/hosts on %1 or your DNS: \"%2 %3\"")
+            .arg(f.host, f.address, f.subject);
+    case SetupCode::OwnNameLoopback:
+        return QStringLiteral("in /etc/hosts on %1, replace the line with %2 and %3 by \"%4 %3\"")
+            .arg(f.host, f.values.value(0), f.subject, f.address);
+    case SetupCode::OwnNameNotCluster:
+        if (f.values.isEmpty())
+            return QStringLiteral("add \"%1 %2\" to /etc/hosts on %3").arg(f.address, f.subject, f.host);
+        return QStringLiteral(
+                   "make \"%1 %2\" the first line for %2 in /etc/hosts on %3, or pin the software to %4 "
+                   "(NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)")
+            .arg(f.address, f.subject, f.host, f.interfaceName);
+    case SetupCode::TcpDropped:
+    case SetupCode::TcpRefused:
+    case SetupCode::UdpBlocked:
+        return firewallRuleText(f, f.peer);
+    case SetupCode::TcpUnreachable:
+        return QStringLiteral("put both on one subnet, or give %1 a route to %2").arg(f.host, f.subnet);
+    case SetupCode::RouterBetween:
+        return QStringLiteral("connect %1 and %2 to one switch, in one subnet").arg(f.host, f.peer);
+    case SetupCode::PathMtuBelowInterface:
+        return QStringLiteral(
+                   "set one MTU on both machines and on every switch port between them, for example "
+                   "%1 on both: 'sudo ip link set %2 mtu %1' on %3, 'sudo ip link set %4 mtu %1' on %5")
+            .arg(QString::number(f.number), f.interfaceName, f.host, f.peerInterface, f.peer);
+    case SetupCode::ExposedService:
+    case SetupCode::ExposedRpcServer: {
+        if (f.address.isEmpty() || f.subnet.isEmpty())
+            return QStringLiteral("bind it to the cluster address");
+        return QStringLiteral("bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the "
+                              "firewall")
+            .arg(f.address, f.setting.isEmpty() ? QStringLiteral("its host option") : f.setting,
+                 QString::number(f.number), f.subnet);
+    }
+    case SetupCode::FirewallActive:
+        if (f.setting.isEmpty())
+            return {};
+        return QStringLiteral("if the reach test shows drops, %1").arg(firewallRuleText(f, f.host));
+    case SetupCode::ReachNotTested:
+    case SetupCode::Unknown:
+        break;
+    }
+    return {};
+}
+
+namespace {
+
+constexpr std::array<const char *, 4> kChoiceProblemNames{"none", "missing", "not_up", "no_address"};
+
+constexpr std::array<const char *, 10> kFormNames{"plain",      "missing",   "not_up",       "no_address",
+                                                  "rejected",   "not_tried", "by_port_only", "not_private",
+                                                  "unreadable", nullptr};
+
+std::string text(const nlohmann::json &json, const char *key)
+{
+    const auto it = json.find(key);
+    return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::int64_t integer(const nlohmann::json &json, const char *key)
+{
+    const auto it = json.find(key);
+    return it != json.end() && it->is_number_integer() ? it->get<std::int64_t>() : 0;
+}
+
+} // namespace
+
+nlohmann::json setupFindingJson(const SetupFinding &f)
+{
+    nlohmann::json values = nlohmann::json::array();
+    for (const QString &value : f.values)
+        values.push_back(value.toStdString());
+    nlohmann::json json{{"code", setupCodeName(f.code).toStdString()},
+                        {"severity", setupSeverityName(f.severity).toStdString()},
+                        {"form", kFormNames.at(std::size_t(f.form))},
+                        {"host", f.host.toStdString()},
+                        {"peer", f.peer.toStdString()},
+                        {"subject", f.subject.toStdString()},
+                        {"interface", f.interfaceName.toStdString()},
+                        {"peer_interface", f.peerInterface.toStdString()},
+                        {"address", f.address.toStdString()},
+                        {"subnet", f.subnet.toStdString()},
+                        {"values", values},
+                        {"number", f.number},
+                        {"limit", f.limit},
+                        {"role", interfaceRoleName(f.role).toStdString()},
+                        {"service", f.service.toStdString()},
+                        {"setting", f.setting.toStdString()},
+                        {"firewall", f.firewall.toStdString()},
+                        {"system_text", f.systemText.toStdString()},
+                        {"detail", setupFindingDetail(f).toStdString()},
+                        {"fix", setupFindingFix(f).toStdString()}};
+    return json;
+}
+
+std::optional<SetupFinding> setupFindingFromJson(const nlohmann::json &json)
+{
+    if (!json.is_object())
+        return std::nullopt;
+    SetupFinding f;
+    const QString code = qs(text(json, "code"));
+    for (int c = int(SetupCode::Unknown); c <= int(SetupCode::FirewallActive); ++c)
+        if (setupCodeName(SetupCode(c)) == code)
+            f.code = SetupCode(c);
+    const QString severity = qs(text(json, "severity"));
+    for (int s = int(SetupSeverity::Unknown); s <= int(SetupSeverity::Problem); ++s)
+        if (setupSeverityName(SetupSeverity(s)) == severity)
+            f.severity = SetupSeverity(s);
+    const std::string form = text(json, "form");
+    bool formKnown = false;
+    for (std::size_t k = 0; kFormNames.at(k); ++k)
+        if (form == kFormNames.at(k)) {
+            f.form = SetupForm(k);
+            formKnown = true;
+        }
+    const QString role = qs(text(json, "role"));
+    for (int r = int(InterfaceRole::Wired); r <= int(InterfaceRole::Virtual); ++r)
+        if (interfaceRoleName(InterfaceRole(r)) == role)
+            f.role = InterfaceRole(r);
+    f.host = qs(text(json, "host"));
+    f.peer = qs(text(json, "peer"));
+    f.subject = qs(text(json, "subject"));
+    f.interfaceName = qs(text(json, "interface"));
+    f.peerInterface = qs(text(json, "peer_interface"));
+    f.address = qs(text(json, "address"));
+    f.subnet = qs(text(json, "subnet"));
+    if (const auto values = json.find("values"); values != json.end() && values->is_array())
+        for (const nlohmann::json &value : *values)
+            if (value.is_string())
+                f.values << qs(value.get<std::string>());
+    f.number = integer(json, "number");
+    f.limit = integer(json, "limit");
+    f.service = qs(text(json, "service"));
+    f.setting = qs(text(json, "setting"));
+    f.firewall = qs(text(json, "firewall"));
+    f.systemText = qs(text(json, "system_text"));
+    // What this version cannot word from the facts (a newer code or form) is shown as written then.
+    if (f.code == SetupCode::Unknown || !formKnown) {
+        f.code = SetupCode::Unknown;
+        f.systemText = qs(text(json, "detail"));
+    }
+    return f;
+}
+
+nlohmann::json interfaceChoiceJson(const InterfaceChoice &choice)
+{
+    nlohmann::json peers = nlohmann::json::array();
+    for (const QString &peer : choice.subnetPeers)
+        peers.push_back(peer.toStdString());
+    nlohmann::json json{{"interface", choice.interfaceName.toStdString()},
+                        {"address", choice.address.toStdString()},
+                        {"subnet", choice.subnet.toStdString()},
+                        {"role", interfaceRoleName(choice.role).toStdString()},
+                        {"chosen_by_user", choice.chosenByUser},
+                        {"problem", kChoiceProblemNames.at(std::size_t(choice.problem))},
+                        {"state", choice.state.toStdString()},
+                        {"subnet_peers", peers},
+                        {"default_route", choice.defaultRoute},
+                        {"reason", interfaceChoiceReason(choice).toStdString()}};
+    if (choice.speedMbps)
+        json["speed_mbps"] = *choice.speedMbps;
+    if (choice.mtu)
+        json["mtu"] = *choice.mtu;
+    return json;
+}
+
+Result<SetupCheckRecord> setupCheckRecordFromJson(const QString &stored)
+{
+    const auto invalid = [](const QString &why) {
+        return Error{ErrorCode::InvalidArgument, QStringLiteral("the stored setup check %1").arg(why)};
+    };
+    const nlohmann::json json = nlohmann::json::parse(stored.toStdString(), nullptr, false);
+    if (!json.is_object())
+        return invalid(QStringLiteral("is not a JSON object"));
+    SetupCheckRecord record;
+    const auto machines = json.find("machines");
+    const auto findings = json.find("findings");
+    if (machines == json.end() || !machines->is_array() || findings == json.end() || !findings->is_array())
+        return invalid(QStringLiteral("has no \"machines\" or \"findings\" array"));
+    for (const nlohmann::json &machine : *machines) {
+        if (!machine.is_object() || text(machine, "name").empty())
+            return invalid(QStringLiteral("has a machine without a name"));
+        record.machines << qs(text(machine, "name"));
+        InterfaceChoice choice;
+        choice.interfaceName = qs(text(machine, "interface"));
+        choice.address = qs(text(machine, "address"));
+        choice.subnet = qs(text(machine, "subnet"));
+        const QString role = qs(text(machine, "role"));
+        for (int r = int(InterfaceRole::Wired); r <= int(InterfaceRole::Virtual); ++r)
+            if (interfaceRoleName(InterfaceRole(r)) == role)
+                choice.role = InterfaceRole(r);
+        choice.chosenByUser = machine.value("chosen_by_user", false);
+        const std::string problem = text(machine, "problem");
+        for (std::size_t k = 0; k < kChoiceProblemNames.size(); ++k)
+            if (problem == kChoiceProblemNames.at(k))
+                choice.problem = ChoiceProblem(k);
+        choice.state = qs(text(machine, "state"));
+        if (const auto peers = machine.find("subnet_peers"); peers != machine.end() && peers->is_array())
+            for (const nlohmann::json &peer : *peers)
+                if (peer.is_string())
+                    choice.subnetPeers << qs(peer.get<std::string>());
+        choice.defaultRoute = machine.value("default_route", false);
+        if (const auto speed = machine.find("speed_mbps");
+            speed != machine.end() && speed->is_number_integer())
+            choice.speedMbps = speed->get<std::int64_t>();
+        if (const auto mtu = machine.find("mtu"); mtu != machine.end() && mtu->is_number_integer())
+            choice.mtu = mtu->get<int>();
+        record.interfaces << choice;
+    }
+    if (const auto unavailable = json.find("unavailable");
+        unavailable != json.end() && unavailable->is_array())
+        for (const nlohmann::json &machine : *unavailable)
+            if (machine.is_object())
+                record.unavailable << qs(text(machine, "name"));
+    for (const nlohmann::json &entry : *findings) {
+        auto finding = setupFindingFromJson(entry);
+        if (!finding)
+            return invalid(QStringLiteral("has a finding that is not a JSON object"));
+        record.findings << *finding;
+    }
+    record.reachTested = json.value("reach_tested", false);
+    return record;
 }
 
 QString setupCheckGroupName(SetupCheckGroup group)

@@ -1,10 +1,14 @@
 #pragma once
 
+#include "core/Result.h"
 #include "remote-agent/protocol/Inventory.h"
 #include "remote-agent/protocol/Link.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -40,17 +44,33 @@ struct SetupMachine {
     QString chosenInterface;           ///< the user's choice (HostRecord::clusterInterface); empty: none
 };
 
-/// The interface a machine uses for node-to-node traffic, and why.
+/// Why the user's choice of interface cannot carry the cluster's traffic.
+enum class ChoiceProblem {
+    None = 0,
+    Missing,   ///< the machine has no interface of that name
+    NotUp,     ///< it is not up (InterfaceChoice::state says how it is)
+    NoAddress, ///< it has no IPv4 or global IPv6 address
+};
+
+/// The interface a machine uses for node-to-node traffic, and the facts of why
+/// (interfaceChoiceReason words them; presentation::SetupText translates them).
 struct InterfaceChoice {
-    QString interfaceName; ///< empty: no usable interface (reason says why)
+    QString interfaceName; ///< empty: no usable interface
     QString address;       ///< its IPv4 address, else its first global IPv6 one, without prefix
     QString subnet;        ///< "10.0.0.0/24" of that address
     std::optional<std::int64_t> speedMbps;
     std::optional<int> mtu;
     InterfaceRole role = InterfaceRole::Wired;
     bool chosenByUser = false;
-    QString reason; ///< untranslated: "wired, up, 2500 Mb/s, in 10.0.0.0/24 with node2 and node3"
+    ChoiceProblem problem = ChoiceProblem::None; ///< of the user's choice
+    QString state;                               ///< the kernel's operstate, for NotUp ("down")
+    QStringList subnetPeers;                     ///< the other machines with an address in subnet
+    bool defaultRoute = false;                   ///< it carries this machine's default route
 };
+
+/// "wired, up, 2.5 Gb/s, in 10.0.0.0/24 with node2 and node3": the choice's reason in English,
+/// for the CLI, the JSON and logs.
+QString interfaceChoiceReason(const InterfaceChoice &choice);
 
 /// Each machine's cluster interface, in order: the user's choice where there is one (kept even when
 /// it is worse, with what is wrong with it in the findings), else the best candidate: up, with an
@@ -100,16 +120,70 @@ enum class SetupSeverity { Unknown = 0, Info, Warning, Problem };
 /// "info", "warning", "problem".
 QString setupSeverityName(SetupSeverity severity);
 
-/// One finding, in plain untranslated words: what was found, and what to do about it.
+/// Which wording of a finding's code applies, where a code has more than one.
+enum class SetupForm {
+    Plain = 0,
+    Missing,    ///< ChosenInterfaceUnusable: no interface of that name
+    NotUp,      ///< ChosenInterfaceUnusable: it is not up (systemText: its state)
+    NoAddress,  ///< ChosenInterfaceUnusable: it has no address
+    Rejected,   ///< TcpRefused: rejected with an ICMP error inside one subnet (subnet: the peer's)
+    NotTried,   ///< ReachNotTested: the reach test ran, but TCP could not be tried
+    ByPortOnly, ///< ExposedService: known by its default port alone; the process is not visible
+    NotPrivate, ///< ExposedRpcServer: bound to an address that is not private, not to every interface
+    Unreadable, ///< FirewallActive: its rules could not be read
+};
+
+/// One finding: its code and the facts it is about. setupFindingDetail and setupFindingFix word it
+/// in English (CLI, JSON, logs); presentation::SetupText words it in the user's language. Each fact
+/// is set where the code's wording uses it (docs/METRICS.md, "Setup check").
 struct SetupFinding {
     SetupCode code = SetupCode::Unknown;
     SetupSeverity severity = SetupSeverity::Unknown;
-    QString host;    ///< the machine it is on (empty: the cluster as a whole)
-    QString peer;    ///< the other machine, for a reach finding
-    QString subject; ///< interface, name, service or firewall it is about
-    QString detail;  ///< what was found, with the figures
-    QString fix;     ///< what to do, with the command or setting where there is one; may be empty
+    SetupForm form = SetupForm::Plain;
+    QString host;            ///< the machine it is on (empty: the cluster as a whole)
+    QString peer;            ///< the other machine, for a reach finding
+    QString subject;         ///< interface, name, address, service or firewalls it is about
+    QString interfaceName;   ///< host's cluster interface (the one to pin, or to set an MTU on)
+    QString peerInterface;   ///< peer's cluster interface; for RoutedElsewhere, the one traffic leaves by
+    QString address;         ///< the cluster address: host's, or peer's for a reach finding
+    QString subnet;          ///< the subnet it is about (the sender's, for a firewall rule)
+    QStringList values;      ///< what was found: addresses, interfaces, machines, subnets, firewall evidence
+    std::int64_t number = 0; ///< lease seconds, datagrams sent, routers, path MTU bytes or port
+    std::int64_t limit = 0;  ///< the echo's TTL (RouterBetween), the interfaces' MTU (PathMtuBelowInterface)
+    InterfaceRole role = InterfaceRole::Wired; ///< VirtualInterface: VPN or container
+    QString service;                           ///< the inference service (ExposedService, ExposedRpcServer)
+    QString setting;    ///< to copy verbatim: a firewall rule, a bind option, a MAC address
+    QString firewall;   ///< the firewall tool the rule is for ("ufw", "firewalld", "nftables", "iptables")
+    QString systemText; ///< the system's own words (a resolver or socket error, an operstate, a failure)
 };
+
+/// What was found, in English, with the figures.
+QString setupFindingDetail(const SetupFinding &finding);
+/// What to do, in English, with the command or setting where there is one; may be empty.
+QString setupFindingFix(const SetupFinding &finding);
+
+/// A finding as JSON: its code, severity and every fact by name, with the English detail and fix
+/// beside them for readers of `check --json`. Stable: stored with a setup check's run.
+nlohmann::json setupFindingJson(const SetupFinding &finding);
+/// Back from setupFindingJson; a code or form this version does not know reads as Unknown (shown
+/// by its English detail); nullopt for what is not a finding object.
+std::optional<SetupFinding> setupFindingFromJson(const nlohmann::json &json);
+
+/// An interface choice as JSON: the interface, address, subnet, speed, MTU, role and the facts of
+/// its reason, with the English reason beside them. Stable: stored with a setup check's run.
+nlohmann::json interfaceChoiceJson(const InterfaceChoice &choice);
+
+/// A stored setup check read back (StoredSetupCheck::resultJson, as setupCheckJson wrote it): what
+/// the report, the Results page and the design rules use.
+struct SetupCheckRecord {
+    QStringList machines;              ///< the machines that answered, in order
+    QList<InterfaceChoice> interfaces; ///< one per machine
+    QStringList unavailable;           ///< the machines that could not be checked
+    QList<SetupFinding> findings;
+    bool reachTested = false;
+};
+/// InvalidArgument naming what is not as setupCheckJson writes it.
+Result<SetupCheckRecord> setupCheckRecordFromJson(const QString &json);
 
 /// What reach_test found from one machine to another.
 struct ReachCell {

@@ -286,19 +286,10 @@ nlohmann::json setupCheckJson(const SetupCheckResult &result)
         for (const PinSetting &pin : pinSettings(choice))
             pins.push_back(
                 {{"software", pin.software.toStdString()}, {"setting", pin.setting.toStdString()}});
-        json entry{{"name", machine.name.toStdString()},
-                   {"host_name", machine.inventory.hostname.value_or("")},
-                   {"interface", choice.interfaceName.toStdString()},
-                   {"address", choice.address.toStdString()},
-                   {"subnet", choice.subnet.toStdString()},
-                   {"role", interfaceRoleName(choice.role).toStdString()},
-                   {"chosen_by_user", choice.chosenByUser},
-                   {"reason", choice.reason.toStdString()},
-                   {"settings", pins}};
-        if (choice.speedMbps)
-            entry["speed_mbps"] = *choice.speedMbps;
-        if (choice.mtu)
-            entry["mtu"] = *choice.mtu;
+        json entry = interfaceChoiceJson(choice);
+        entry["name"] = machine.name.toStdString();
+        entry["host_name"] = machine.inventory.hostname.value_or("");
+        entry["settings"] = pins;
         machines.push_back(entry);
     }
     json unavailable = json::array();
@@ -322,13 +313,7 @@ nlohmann::json setupCheckJson(const SetupCheckResult &result)
         }
     json findings = json::array();
     for (const SetupFinding &finding : result.findings)
-        findings.push_back({{"code", setupCodeName(finding.code).toStdString()},
-                            {"severity", setupSeverityName(finding.severity).toStdString()},
-                            {"host", finding.host.toStdString()},
-                            {"peer", finding.peer.toStdString()},
-                            {"subject", finding.subject.toStdString()},
-                            {"detail", finding.detail.toStdString()},
-                            {"fix", finding.fix.toStdString()}});
+        findings.push_back(setupFindingJson(finding));
     json checks = json::array();
     for (const SetupCheckLine &line : setupCheckLines(result.findings, result.reachTested))
         checks.push_back(
@@ -338,11 +323,8 @@ nlohmann::json setupCheckJson(const SetupCheckResult &result)
                         : line.worst == SetupSeverity::Unknown ? "passed"
                                                                : setupSeverityName(line.worst).toStdString()},
              {"findings", line.findings}});
-    return json{{"machines", machines},
-                {"unavailable", unavailable},
-                {"reach", reach},
-                {"findings", findings},
-                {"checks", checks}};
+    return json{{"machines", machines}, {"unavailable", unavailable}, {"reach_tested", result.reachTested},
+                {"reach", reach},       {"findings", findings},       {"checks", checks}};
 }
 
 } // namespace shardscope::core

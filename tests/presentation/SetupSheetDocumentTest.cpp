@@ -100,14 +100,15 @@ TEST_F(SetupSheetTest, TheSheetCarriesEveryMachineSettingLaunchLineCheckAndBasel
     storeServingRuns();
     const qint64 linkRun = storeLinkRun();
     SetupCheckInput in = input();
-    const QList<SetupFinding> findings{
-        SetupFinding{SetupCode::DynamicAddress,
-                     SetupSeverity::Warning,
-                     QStringLiteral("gpu1"),
-                     {},
-                     QStringLiteral("10.0.0.1"),
-                     QStringLiteral("gpu1's cluster address 10.0.0.1 is leased"),
-                     QStringLiteral("reserve 10.0.0.1 for gpu1")}};
+    SetupFinding leased;
+    leased.code = SetupCode::DynamicAddress;
+    leased.severity = SetupSeverity::Warning;
+    leased.host = QStringLiteral("gpu1");
+    leased.subject = leased.address = QStringLiteral("10.0.0.1");
+    leased.interfaceName = QStringLiteral("enp5s0");
+    leased.number = 3600;
+    leased.setting = QStringLiteral("aa:bb:cc:dd:ee:01");
+    const QList<SetupFinding> findings{leased};
     const QDateTime made(QDate(2026, 12, 7), QTime(9, 30), Qt::UTC);
 
     auto sheet = buildSetupSheet(*m_store, in, findings, true, made);

@@ -8,6 +8,8 @@
 
 #include "core/cluster/SetupCheckRun.h"
 #include "presentation/SetupText.h"
+#include "tests/support/SetupFindingFactory.h"
+#include "ui/AppTranslations.h"
 #include "ui/SetupCheckPage.h"
 #include "ui/ShardScopeWizard.h"
 #include "ui/WizardModel.h"
@@ -204,4 +206,29 @@ TEST_F(GuiSetupCheck, ClosingTheWizardStopsARunningCheckAtOnce)
     wizard.done(QDialog::Rejected);
     EXPECT_LT(timer.elapsed(), 5000);
     EXPECT_FALSE(page->isRunning());
+}
+
+TEST(GuiSetupFindingText, EveryFindingIsTranslatedInEveryLanguage)
+{
+    for (const char *language : {"de", "es", "fr", "zh_CN"}) {
+        for (const core::SetupFinding &finding : test::everySetupFinding()) {
+            const QString english = presentation::SetupText::detail(finding);
+            ui::AppTranslations translations;
+            ASSERT_TRUE(translations.install(ui::AppTranslations::localeFor(QLatin1String(language))));
+            const QString translated = presentation::SetupText::detail(finding);
+            const QString fix = presentation::SetupText::fix(finding);
+            translations.remove();
+            EXPECT_EQ(fix.isEmpty(), presentation::SetupText::fix(finding).isEmpty());
+            EXPECT_EQ(test::namedFacts(fix, finding),
+                      test::namedFacts(presentation::SetupText::fix(finding), finding))
+                << language << ": " << fix.toStdString();
+            EXPECT_NE(translated, english) << language << ": " << english.toStdString();
+            if (!fix.isEmpty()) {
+                EXPECT_NE(fix, presentation::SetupText::fix(finding))
+                    << language << ": " << fix.toStdString();
+            }
+            EXPECT_EQ(test::namedFacts(translated, finding), test::namedFacts(english, finding))
+                << language << ": " << translated.toStdString();
+        }
+    }
 }

@@ -1,6 +1,9 @@
 // The setup check's pure part (core/analysis/SetupCheck.h): which interface each machine should
 // use, and which finding each fault gives, from inventories and reach results made here.
 #include "core/analysis/SetupCheck.h"
+#include "tests/support/SetupFindingFactory.h"
+
+#include <QRegularExpression>
 
 #include <gtest/gtest.h>
 
@@ -105,7 +108,8 @@ std::string describe(const QList<SetupFinding> &findings)
 {
     std::string text;
     for (const SetupFinding &finding : findings)
-        text += setupCodeName(finding.code).toStdString() + ": " + finding.detail.toStdString() + "\n";
+        text += setupCodeName(finding.code).toStdString() + ": " + setupFindingDetail(finding).toStdString()
+                + "\n";
     return text;
 }
 
@@ -172,7 +176,8 @@ TEST(SetupInterfaces, OnAMachineWithManyInterfacesTheWiredOneInTheOthersSubnetIs
     EXPECT_EQ(choices[0].subnet, QStringLiteral("10.0.0.0/24"));
     EXPECT_EQ(choices[0].speedMbps, 2500);
     EXPECT_FALSE(choices[0].chosenByUser);
-    EXPECT_EQ(choices[0].reason, QStringLiteral("wired, up, 2500 Mb/s, in 10.0.0.0/24 with gpu2 and server"));
+    EXPECT_EQ(interfaceChoiceReason(choices[0]),
+              QStringLiteral("wired, up, 2500 Mb/s, in 10.0.0.0/24 with gpu2 and server"));
     EXPECT_EQ(choices[1].interfaceName, QStringLiteral("eth0"));
     // eno1 and eno2 are both wired; eno1 shares its subnet with two machines, eno2 with one.
     EXPECT_EQ(choices[2].interfaceName, QStringLiteral("eno1"));
@@ -214,10 +219,12 @@ TEST(SetupInterfaces, TheUsersChoiceIsKeptAndAChoiceThatCannotWorkIsAProblem)
     EXPECT_EQ(input.interfaces[0].interfaceName, QStringLiteral("eth1"));
     EXPECT_TRUE(input.interfaces[0].chosenByUser);
     EXPECT_EQ(input.interfaces[0].address, QStringLiteral("192.168.9.1"));
-    EXPECT_TRUE(input.interfaces[0].reason.startsWith(QStringLiteral("chosen by you: wired")));
+    EXPECT_TRUE(
+        interfaceChoiceReason(input.interfaces[0]).startsWith(QStringLiteral("chosen by you: wired")));
     EXPECT_TRUE(input.interfaces[1].address.isEmpty());
-    EXPECT_EQ(input.interfaces[1].reason, QStringLiteral("chosen by you, but it is down"));
-    EXPECT_EQ(input.interfaces[2].reason, QStringLiteral("chosen by you, but node3 has no interface eth7"));
+    EXPECT_EQ(interfaceChoiceReason(input.interfaces[1]), QStringLiteral("chosen by you, but it is down"));
+    EXPECT_EQ(interfaceChoiceReason(input.interfaces[2]),
+              QStringLiteral("chosen by you, but there is no interface eth7"));
     const QList<SetupFinding> findings = setupFindings(input);
     const QList<SetupFinding> unusable = only(findings, SetupCode::ChosenInterfaceUnusable);
     ASSERT_EQ(unusable.size(), 2) << describe(findings);
@@ -290,27 +297,28 @@ TEST(SetupFindings, EachReachFaultIsOneFindingOnItsPairWithItsFix)
     ASSERT_EQ(dropped.size(), 1) << describe(findings);
     EXPECT_EQ(dropped[0].host, QStringLiteral("node1"));
     EXPECT_EQ(dropped[0].peer, QStringLiteral("node3"));
-    EXPECT_TRUE(dropped[0].fix.contains(QStringLiteral("ufw allow from 10.0.0.0/24")))
-        << dropped[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingFix(dropped[0]).contains(QStringLiteral("ufw allow from 10.0.0.0/24")))
+        << setupFindingFix(dropped[0]).toStdString();
     const QList<SetupFinding> wrongName = only(findings, SetupCode::NameWrongAddress);
     ASSERT_EQ(wrongName.size(), 1) << describe(findings);
-    EXPECT_EQ(wrongName[0].detail,
+    EXPECT_EQ(setupFindingDetail(wrongName[0]),
               QStringLiteral("node1 resolves node3 to 192.168.1.7, but node3's cluster address is 10.0.0.3"));
-    EXPECT_EQ(wrongName[0].fix, QStringLiteral("fix /etc/hosts on node1 or your DNS: \"10.0.0.3 node3\""));
+    EXPECT_EQ(setupFindingFix(wrongName[0]),
+              QStringLiteral("fix /etc/hosts on node1 or your DNS: \"10.0.0.3 node3\""));
     const QList<SetupFinding> noName = only(findings, SetupCode::NameUnresolved);
     ASSERT_EQ(noName.size(), 1) << describe(findings);
-    EXPECT_EQ(noName[0].detail,
+    EXPECT_EQ(setupFindingDetail(noName[0]),
               QStringLiteral("node2 cannot resolve node1's name node1 (Name or service not known)"));
-    EXPECT_EQ(noName[0].fix,
+    EXPECT_EQ(setupFindingFix(noName[0]),
               QStringLiteral("add \"10.0.0.1 node1\" to /etc/hosts on node2, or give node1 a DNS entry "
                              "on your router"));
     ASSERT_EQ(only(findings, SetupCode::UdpBlocked).size(), 1) << describe(findings);
     const QList<SetupFinding> router = only(findings, SetupCode::RouterBetween);
     ASSERT_EQ(router.size(), 1) << describe(findings);
-    EXPECT_TRUE(
-        router[0].detail.startsWith(QStringLiteral("2 routers between node3 and node1 (the echo arrived with "
-                                                   "TTL 62)")))
-        << router[0].detail.toStdString();
+    EXPECT_TRUE(setupFindingDetail(router[0]).startsWith(
+        QStringLiteral("2 routers between node3 and node1 (the echo arrived with "
+                       "TTL 62)")))
+        << setupFindingDetail(router[0]).toStdString();
     ASSERT_EQ(only(findings, SetupCode::RoutedElsewhere).size(), 1) << describe(findings);
     ASSERT_EQ(only(findings, SetupCode::TcpRefused).size(), 1) << describe(findings);
     const QList<SetupFinding> mtu = only(findings, SetupCode::PathMtuBelowInterface);
@@ -333,7 +341,7 @@ TEST(SetupFindings, APairThatCouldNotBeTestedSaysWhy)
     const QList<SetupFinding> findings = setupFindings(input);
     const QList<SetupFinding> untested = only(findings, SetupCode::ReachNotTested);
     ASSERT_EQ(untested.size(), 1) << describe(findings);
-    EXPECT_EQ(untested[0].detail,
+    EXPECT_EQ(setupFindingDetail(untested[0]),
               QStringLiteral("node1 → node2 could not be tested: node2 has no cluster address"));
 }
 
@@ -352,18 +360,18 @@ TEST(SetupFindings, ServicesOpenToEveryNetworkAreFlaggedAndRpcServerBeyondAPriva
     const QList<SetupFinding> exposed = only(findings, SetupCode::ExposedService);
     ASSERT_EQ(exposed.size(), 2) << describe(findings);
     EXPECT_EQ(exposed[0].subject, QStringLiteral("llama-server 0.0.0.0:8080"));
-    EXPECT_EQ(exposed[0].fix,
+    EXPECT_EQ(setupFindingFix(exposed[0]),
               QStringLiteral("bind it to the cluster address 10.0.0.1 (llama-server --host 10.0.0.1), "
                              "or allow port 8080 only from 10.0.0.0/24 in the firewall"));
     EXPECT_EQ(exposed[1].subject, QStringLiteral(":::11434 (Ollama's default port)"));
-    EXPECT_TRUE(exposed[1].detail.contains(QStringLiteral("cannot see which process")))
-        << exposed[1].detail.toStdString();
-    EXPECT_TRUE(exposed[1].fix.contains(QStringLiteral("OLLAMA_HOST=10.0.0.2")));
+    EXPECT_TRUE(setupFindingDetail(exposed[1]).contains(QStringLiteral("cannot see which process")))
+        << setupFindingDetail(exposed[1]).toStdString();
+    EXPECT_TRUE(setupFindingFix(exposed[1]).contains(QStringLiteral("OLLAMA_HOST=10.0.0.2")));
     const QList<SetupFinding> rpc = only(findings, SetupCode::ExposedRpcServer);
     ASSERT_EQ(rpc.size(), 1) << describe(findings);
     EXPECT_EQ(rpc[0].host, QStringLiteral("node3"));
     EXPECT_EQ(rpc[0].severity, SetupSeverity::Problem);
-    EXPECT_TRUE(rpc[0].fix.startsWith(
+    EXPECT_TRUE(setupFindingFix(rpc[0]).startsWith(
         QStringLiteral("bind it to the cluster address 10.0.0.3 (rpc-server -H 10.0.0.3)")));
 }
 
@@ -390,7 +398,7 @@ TEST(SetupFindings, AMachineThatResolvesItsOwnNameToLoopbackIsAProblemAndElsewhe
     const QList<SetupFinding> loopback = only(findings, SetupCode::OwnNameLoopback);
     ASSERT_EQ(loopback.size(), 1) << describe(findings);
     EXPECT_EQ(loopback[0].host, QStringLiteral("node1"));
-    EXPECT_EQ(loopback[0].fix,
+    EXPECT_EQ(setupFindingFix(loopback[0]),
               QStringLiteral(
                   "in /etc/hosts on node1, replace the line with 127.0.1.1 and node1 by \"10.0.0.1 node1\""));
     const QList<SetupFinding> elsewhere = only(findings, SetupCode::OwnNameNotCluster);
@@ -414,7 +422,7 @@ TEST(SetupFindings, NoRouteInsideOneSubnetIsAFirewallThatRejectsAndTheRuleAllows
     const QList<SetupFinding> rejected = only(findings, SetupCode::TcpRefused);
     ASSERT_EQ(rejected.size(), 1) << describe(findings);
     // firewalld owns the rules: only its command, for the sender's subnet.
-    EXPECT_EQ(rejected[0].fix,
+    EXPECT_EQ(setupFindingFix(rejected[0]),
               QStringLiteral("allow 10.0.0.0/24 in node2's firewall: sudo firewall-cmd --permanent "
                              "--zone=trusted --add-source=10.0.0.0/24 && sudo firewall-cmd --reload"));
 }
@@ -433,12 +441,13 @@ TEST(SetupFindings, AMachineWhoseRulesShowThroughSeveralToolsHasOneFirewallFindi
     ASSERT_EQ(findings.size(), 2) << describe(findings);
     EXPECT_EQ(findings[0].host, QStringLiteral("node1"));
     EXPECT_EQ(findings[0].subject, QStringLiteral("nftables, iptables, ufw"));
-    EXPECT_TRUE(findings[0].detail.startsWith(QStringLiteral("node1 has an active firewall (nftables: ")));
-    EXPECT_EQ(findings[0].fix,
+    EXPECT_TRUE(setupFindingDetail(findings[0])
+                    .startsWith(QStringLiteral("node1 has an active firewall (nftables: ")));
+    EXPECT_EQ(setupFindingFix(findings[0]),
               QStringLiteral("if the reach test shows drops, allow 10.0.0.0/24 in node1's firewall: "
                              "sudo ufw allow from 10.0.0.0/24"));
     EXPECT_EQ(findings[1].subject, QStringLiteral("nftables")); // iptables filters nothing there
-    EXPECT_EQ(findings[1].detail,
+    EXPECT_EQ(setupFindingDetail(findings[1]),
               QStringLiteral("node2 has a firewall whose rules could not be read (nftables: nft list "
                              "ruleset needs root)"));
 }
@@ -484,19 +493,20 @@ TEST(SetupFindings, ALeasedClusterAddressDuplicateNamesAndAddressesAndSplitSubne
     const QList<SetupFinding> leased = only(findings, SetupCode::DynamicAddress);
     ASSERT_EQ(leased.size(), 1) << describe(findings);
     EXPECT_EQ(leased[0].host, QStringLiteral("node1"));
-    EXPECT_EQ(leased[0].fix,
+    EXPECT_EQ(setupFindingFix(leased[0]),
               QStringLiteral("reserve 10.0.0.1 for node1 (MAC aa:bb:cc:dd:ee:01) on your router (a DHCP "
                              "reservation), or give node1 a static address"));
     const QList<SetupFinding> names = only(findings, SetupCode::DuplicateHostName);
     ASSERT_EQ(names.size(), 1) << describe(findings);
-    EXPECT_TRUE(names[0].detail.startsWith(QStringLiteral("node1 and node3 both have the host name node1")));
+    EXPECT_TRUE(setupFindingDetail(names[0]).startsWith(
+        QStringLiteral("node1 and node3 both have the host name node1")));
     const QList<SetupFinding> addresses = only(findings, SetupCode::DuplicateAddress);
     ASSERT_EQ(addresses.size(), 1) << describe(findings);
     EXPECT_EQ(addresses[0].subject, QStringLiteral("10.0.0.3"));
     const QList<SetupFinding> subnets = only(findings, SetupCode::SubnetsDiffer);
     ASSERT_EQ(subnets.size(), 1) << describe(findings);
-    EXPECT_TRUE(subnets[0].detail.contains(QStringLiteral("192.168.7.0/24 (node5)")))
-        << subnets[0].detail.toStdString();
+    EXPECT_TRUE(setupFindingDetail(subnets[0]).contains(QStringLiteral("192.168.7.0/24 (node5)")))
+        << setupFindingDetail(subnets[0]).toStdString();
 }
 
 TEST(SetupFindings, TwoInterfacesInOneSubnetAndAVpnUpAreWarningsAndAContainerBridgeIsOnlyInfo)
@@ -519,8 +529,50 @@ TEST(SetupFindings, TwoInterfacesInOneSubnetAndAVpnUpAreWarningsAndAContainerBri
     ASSERT_EQ(virtuals.size(), 2) << describe(findings);
     EXPECT_EQ(virtuals[0].subject, QStringLiteral("tailscale0"));
     EXPECT_EQ(virtuals[0].severity, SetupSeverity::Warning);
-    EXPECT_EQ(virtuals[0].fix, QStringLiteral("pin the software on node2 to eth0: NCCL_SOCKET_IFNAME=eth0, "
-                                              "GLOO_SOCKET_IFNAME=eth0"));
+    EXPECT_EQ(setupFindingFix(virtuals[0]),
+              QStringLiteral("pin the software on node2 to eth0: NCCL_SOCKET_IFNAME=eth0, "
+                             "GLOO_SOCKET_IFNAME=eth0"));
     EXPECT_EQ(virtuals[1].subject, QStringLiteral("docker0"));
     EXPECT_EQ(virtuals[1].severity, SetupSeverity::Info);
+}
+
+TEST(SetupFindings, EveryWordingNamesItsFactsAndTheJsonCarriesThemBack)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    for (const SetupFinding &finding : test::everySetupFinding()) {
+        const QString detail = setupFindingDetail(finding);
+        const QString fix = setupFindingFix(finding);
+        SCOPED_TRACE(setupCodeName(finding.code).toStdString() + ": " + detail.toStdString());
+        EXPECT_NE(detail, finding.systemText); // a wording of its own, not the fallback
+        EXPECT_FALSE(detail.contains(placeholder));
+        EXPECT_FALSE(fix.contains(placeholder));
+        if (finding.code != SetupCode::SubnetsDiffer && finding.code != SetupCode::DuplicateHostName
+            && finding.code != SetupCode::DuplicateAddress) {
+            EXPECT_TRUE(detail.contains(finding.host));
+        }
+
+        const auto back = setupFindingFromJson(setupFindingJson(finding));
+        ASSERT_TRUE(back);
+        EXPECT_EQ(back->code, finding.code);
+        EXPECT_EQ(back->severity, finding.severity);
+        EXPECT_EQ(back->form, finding.form);
+        EXPECT_EQ(back->role, finding.role);
+        EXPECT_EQ(back->values, finding.values);
+        EXPECT_EQ(back->number, finding.number);
+        EXPECT_EQ(back->limit, finding.limit);
+        EXPECT_EQ(setupFindingDetail(*back), detail);
+        EXPECT_EQ(setupFindingFix(*back), fix);
+    }
+}
+
+TEST(SetupFindings, AFindingOfALaterVersionReadsBackAsItsEnglishDetail)
+{
+    nlohmann::json json = setupFindingJson(test::everySetupFinding().first());
+    json["code"] = "a_check_of_tomorrow";
+    json["detail"] = "node1 has something new";
+    const auto back = setupFindingFromJson(json);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->code, SetupCode::Unknown);
+    EXPECT_EQ(setupFindingDetail(*back), QStringLiteral("node1 has something new"));
+    EXPECT_FALSE(setupFindingFromJson(nlohmann::json::array()).has_value());
 }

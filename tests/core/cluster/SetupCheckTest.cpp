@@ -75,7 +75,7 @@ protected:
         for (const SetupFinding &finding : findings)
             lines << QStringLiteral("%1 %2: %3")
                          .arg(setupSeverityName(finding.severity), setupCodeName(finding.code),
-                              finding.detail);
+                              setupFindingDetail(finding));
         return lines;
     }
 
@@ -125,7 +125,8 @@ TEST_F(SetupCheckTest, AWellKeptClusterPassesEveryCheckAndEachMachineIsPinnedToI
         EXPECT_EQ(choice.interfaceName, qs(m_testbed->nodes()[std::size_t(k)].nodeInterface));
         EXPECT_EQ(choice.address, address(k));
         EXPECT_FALSE(choice.chosenByUser);
-        EXPECT_TRUE(choice.reason.contains(QStringLiteral("with node"))) << choice.reason.toStdString();
+        EXPECT_TRUE(interfaceChoiceReason(choice).contains(QStringLiteral("with node")))
+            << interfaceChoiceReason(choice).toStdString();
         for (int j = 0; j < 3; ++j) {
             if (j == k)
                 continue;
@@ -166,14 +167,15 @@ TEST_F(SetupCheckTest, ANameThatResolvesWrongAndOneThatResolvesNowhereAreProblem
     EXPECT_EQ(wrong[0].severity, SetupSeverity::Problem);
     EXPECT_EQ(wrong[0].host, QStringLiteral("node1"));
     EXPECT_EQ(wrong[0].peer, QStringLiteral("node2"));
-    EXPECT_TRUE(wrong[0].detail.contains(qs(prefix) + QStringLiteral("77"))) << wrong[0].detail.toStdString();
-    EXPECT_TRUE(wrong[0].fix.contains(address(2))) << wrong[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingDetail(wrong[0]).contains(qs(prefix) + QStringLiteral("77")))
+        << setupFindingDetail(wrong[0]).toStdString();
+    EXPECT_TRUE(setupFindingFix(wrong[0]).contains(address(2))) << setupFindingFix(wrong[0]).toStdString();
     const QList<SetupFinding> nowhere = only(result.findings, SetupCode::NameUnresolved);
     ASSERT_EQ(nowhere.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(nowhere[0].host, QStringLiteral("node2"));
     EXPECT_EQ(nowhere[0].peer, QStringLiteral("node0"));
-    EXPECT_TRUE(nowhere[0].fix.contains(address(0) + QStringLiteral(" node0")))
-        << nowhere[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingFix(nowhere[0]).contains(address(0) + QStringLiteral(" node0")))
+        << setupFindingFix(nowhere[0]).toStdString();
     // Nothing else is wrong: the addresses themselves are reached.
     EXPECT_EQ(result.findings.size(), 2) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
 }
@@ -200,13 +202,14 @@ TEST_F(SetupCheckTest, AFirewallThatDropsTcpToHighPortsIsFoundFromEveryOtherMach
     for (const SetupFinding &finding : dropped) {
         EXPECT_EQ(finding.peer, QStringLiteral("node2"));
         EXPECT_EQ(finding.severity, SetupSeverity::Problem);
-        EXPECT_TRUE(finding.fix.contains(QStringLiteral("nft insert rule inet filter input ip saddr")))
-            << finding.fix.toStdString();
+        EXPECT_TRUE(
+            setupFindingFix(finding).contains(QStringLiteral("nft insert rule inet filter input ip saddr")))
+            << setupFindingFix(finding).toStdString();
     }
     const QList<SetupFinding> firewalls = only(result.findings, SetupCode::FirewallActive);
     ASSERT_FALSE(firewalls.isEmpty()) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     for (const SetupFinding &finding : firewalls)
-        EXPECT_EQ(finding.host, QStringLiteral("node2")) << finding.detail.toStdString();
+        EXPECT_EQ(finding.host, QStringLiteral("node2")) << setupFindingDetail(finding).toStdString();
     // UDP still passes, so only TCP is blamed.
     EXPECT_TRUE(only(result.findings, SetupCode::UdpBlocked).isEmpty());
     expectNothingListening();
@@ -236,12 +239,12 @@ TEST_F(SetupCheckTest, ASecondInterfaceInTheSubnetAndAVpnInterfaceAreWarningsAnd
     ASSERT_EQ(vpn.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(vpn[0].subject, QStringLiteral("tailscale0"));
     EXPECT_EQ(vpn[0].severity, SetupSeverity::Warning);
-    EXPECT_TRUE(
-        vpn[0].fix.contains(QStringLiteral("NCCL_SOCKET_IFNAME=") + qs(m_testbed->nodes()[1].nodeInterface)))
-        << vpn[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingFix(vpn[0]).contains(QStringLiteral("NCCL_SOCKET_IFNAME=")
+                                                 + qs(m_testbed->nodes()[1].nodeInterface)))
+        << setupFindingFix(vpn[0]).toStdString();
     // The other machines are as they were.
     for (const SetupFinding &finding : result.findings)
-        EXPECT_EQ(finding.host, QStringLiteral("node1")) << finding.detail.toStdString();
+        EXPECT_EQ(finding.host, QStringLiteral("node1")) << setupFindingDetail(finding).toStdString();
 }
 
 TEST_F(SetupCheckTest, ServicesOnEveryInterfaceAndALeasedClusterAddressAreFlagged)
@@ -261,8 +264,8 @@ TEST_F(SetupCheckTest, ServicesOnEveryInterfaceAndALeasedClusterAddressAreFlagge
     ASSERT_EQ(rpc.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(rpc[0].host, QStringLiteral("node0"));
     EXPECT_EQ(rpc[0].severity, SetupSeverity::Problem);
-    EXPECT_TRUE(rpc[0].fix.contains(QStringLiteral("rpc-server -H ") + address(0)))
-        << rpc[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingFix(rpc[0]).contains(QStringLiteral("rpc-server -H ") + address(0)))
+        << setupFindingFix(rpc[0]).toStdString();
     const QList<SetupFinding> exposed = only(result.findings, SetupCode::ExposedService);
     ASSERT_EQ(exposed.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(exposed[0].host, QStringLiteral("node0"));
@@ -271,8 +274,8 @@ TEST_F(SetupCheckTest, ServicesOnEveryInterfaceAndALeasedClusterAddressAreFlagge
     const QList<SetupFinding> leased = only(result.findings, SetupCode::DynamicAddress);
     ASSERT_EQ(leased.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(leased[0].host, QStringLiteral("node2"));
-    EXPECT_TRUE(leased[0].fix.contains(QStringLiteral("reserve ") + address(2)))
-        << leased[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingFix(leased[0]).contains(QStringLiteral("reserve ") + address(2)))
+        << setupFindingFix(leased[0]).toStdString();
     EXPECT_EQ(result.findings.size(), 3) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
 }
 
@@ -393,7 +396,7 @@ TEST_F(SetupCheckRoutedTest, ANodeBehindARouterIsOneRouterAwayFromEachOtherAndIn
     EXPECT_EQ(routers.size(), 4) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     for (const SetupFinding &finding : routers)
         EXPECT_TRUE(finding.host == QStringLiteral("node2") || finding.peer == QStringLiteral("node2"))
-            << finding.detail.toStdString();
+            << setupFindingDetail(finding).toStdString();
     EXPECT_EQ(only(result.findings, SetupCode::SubnetsDiffer).size(), 1)
         << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(result.findings.size(), 5) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
@@ -413,7 +416,7 @@ TEST_F(SetupCheckTest, AMachineWhoseOwnNameResolvesToLoopbackIsAProblem)
     const QList<SetupFinding> loopback = only(result.findings, SetupCode::OwnNameLoopback);
     ASSERT_EQ(loopback.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(loopback[0].host, QStringLiteral("node1"));
-    EXPECT_TRUE(loopback[0].fix.contains(QStringLiteral("\"%1 node1\"").arg(address(1))))
-        << loopback[0].fix.toStdString();
+    EXPECT_TRUE(setupFindingFix(loopback[0]).contains(QStringLiteral("\"%1 node1\"").arg(address(1))))
+        << setupFindingFix(loopback[0]).toStdString();
     EXPECT_EQ(result.findings.size(), 1) << describe(result.findings).join(QLatin1Char('\n')).toStdString();
 }

@@ -1,0 +1,98 @@
+// The setup check in the user's words (presentation::SetupText): every finding of every code and
+// form, and every interface's reason, is worded through tr() from its facts and names the same facts
+// core's English wording names (tests/ui/SetupCheckPageTest.cpp: translated in every language).
+#include "presentation/SetupText.h"
+
+#include "tests/support/SetupFindingFactory.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QTranslator>
+
+#include <gtest/gtest.h>
+
+using namespace shardscope;
+using presentation::SetupText;
+
+namespace {
+
+/// Translates every SetupText string into "[source]" while installed: text that comes through tr()
+/// is bracketed, text pasted in from elsewhere is not.
+class MarkingTranslator : public QTranslator
+{
+public:
+    MarkingTranslator() { QCoreApplication::installTranslator(this); }
+    ~MarkingTranslator() override { QCoreApplication::removeTranslator(this); }
+
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (qstrcmp(context, "SetupText") != 0)
+            return {};
+        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
+    }
+};
+
+QList<core::InterfaceChoice> everyChoice()
+{
+    core::InterfaceChoice chosen;
+    chosen.interfaceName = QStringLiteral("enp5s0");
+    chosen.address = QStringLiteral("10.0.0.2");
+    chosen.subnet = QStringLiteral("10.0.0.0/24");
+    chosen.speedMbps = 2500;
+    chosen.subnetPeers = {QStringLiteral("node2"), QStringLiteral("node3")};
+    chosen.defaultRoute = true;
+    QList<core::InterfaceChoice> choices{core::InterfaceChoice{}, chosen};
+    chosen.chosenByUser = true;
+    choices << chosen;
+    for (core::ChoiceProblem problem :
+         {core::ChoiceProblem::Missing, core::ChoiceProblem::NotUp, core::ChoiceProblem::NoAddress}) {
+        chosen.problem = problem;
+        chosen.state = QStringLiteral("down");
+        choices << chosen;
+    }
+    return choices;
+}
+
+} // namespace
+
+TEST(GuiSetupText, EveryFindingIsWordedThroughTrAndNamesTheFactsCoresEnglishNames)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    for (const core::SetupFinding &finding : test::everySetupFinding()) {
+        const QString detail = SetupText::detail(finding);
+        const QString fix = SetupText::fix(finding);
+        SCOPED_TRACE(core::setupCodeName(finding.code).toStdString() + ": " + detail.toStdString());
+        EXPECT_FALSE(detail.contains(placeholder));
+        EXPECT_FALSE(fix.contains(placeholder));
+        EXPECT_EQ(test::namedFacts(detail, finding),
+                  test::namedFacts(core::setupFindingDetail(finding), finding));
+        EXPECT_EQ(test::namedFacts(fix, finding), test::namedFacts(core::setupFindingFix(finding), finding));
+        EXPECT_EQ(fix.isEmpty(), core::setupFindingFix(finding).isEmpty());
+
+        const MarkingTranslator marking;
+        const QString marked = SetupText::detail(finding);
+        EXPECT_TRUE(marked.startsWith(QLatin1Char('[')) && marked.endsWith(QLatin1Char(']')))
+            << marked.toStdString();
+        const QString markedFix = SetupText::fix(finding);
+        EXPECT_TRUE(markedFix.isEmpty()
+                    || (markedFix.startsWith(QLatin1Char('[')) && markedFix.endsWith(QLatin1Char(']'))))
+            << markedFix.toStdString();
+    }
+}
+
+TEST(GuiSetupText, EveryReasonIsWordedThroughTrWithItsFacts)
+{
+    for (const core::InterfaceChoice &choice : everyChoice()) {
+        const QString reason = SetupText::reason(choice);
+        SCOPED_TRACE(core::interfaceChoiceReason(choice).toStdString());
+        EXPECT_FALSE(reason.isEmpty());
+        if (choice.problem == core::ChoiceProblem::None && !choice.interfaceName.isEmpty()) {
+            EXPECT_TRUE(reason.contains(QStringLiteral("10.0.0.0/24")));
+            EXPECT_TRUE(reason.contains(QStringLiteral("node3")));
+        }
+        const MarkingTranslator marking;
+        EXPECT_TRUE(SetupText::reason(choice).contains(QLatin1Char('[')))
+            << SetupText::reason(choice).toStdString();
+    }
+}
