@@ -5277,302 +5277,315 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="679"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>Your server</source>
         <translation>Ihr Server</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="151"/>
+        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <source>Setup check</source>
+        <translation>Einrichtungsprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="174"/>
+        <location filename="../ui/HistoryDialog.cpp" line="176"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="182"/>
+        <location filename="../ui/HistoryDialog.cpp" line="184"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="187"/>
+        <location filename="../ui/HistoryDialog.cpp" line="189"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="205"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="211"/>
+        <location filename="../ui/HistoryDialog.cpp" line="213"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="219"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="225"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="241"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="437"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="441"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="305"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="362"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="385"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="415"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
             <numerusform>%n Rechner, alle Paare</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <source>%n machine(s): interfaces, names, reach, exposure</source>
+        <translation>
+            <numerusform>%n Rechner: Schnittstellen, Namen, Erreichbarkeit, Offenheit</numerusform>
+            <numerusform>%n Rechner: Schnittstellen, Namen, Erreichbarkeit, Offenheit</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 unter %2 (%3); %4; %5 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>server not recognised</source>
         <translation>Server nicht erkannt</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="555"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="560"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="558"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="575"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="587"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -5580,103 +5593,103 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="595"/>
+        <location filename="../ui/HistoryDialog.cpp" line="599"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="611"/>
+        <location filename="../ui/HistoryDialog.cpp" line="615"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="631"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="664"/>
+        <location filename="../ui/HistoryDialog.cpp" line="703"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="724"/>
+        <location filename="../ui/HistoryDialog.cpp" line="728"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="740"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="757"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="807"/>
+        <location filename="../ui/HistoryDialog.cpp" line="811"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="808"/>
+        <location filename="../ui/HistoryDialog.cpp" line="812"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -5684,12 +5697,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="817"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="819"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -8510,128 +8523,128 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Is your setup right?</source>
         <translation>Stimmt Ihre Einrichtung?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="80"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Vor dem Messen prüft ShardScope, was zwischen Rechnern am häufigsten schiefgeht: welche Netzwerkschnittstelle die Software verwenden soll, ob jeder Rechner jeden anderen über seinen Namen und auf den Ports erreicht, die die Software öffnen wird, Router auf dem Weg, Adressen, die sich ändern können, Inferenz-Server, die für alle Netzwerke offen sind, und Firewalls. Dabei wird nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="85"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check</source>
         <translation>Einrichtungsprüfung &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="91"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>Einrichtungsblatt s&amp;peichern …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Eine Seite zum Aufbewahren: jeder Rechner mit seiner Schnittstelle und seinen Einstellungen, die Startbefehle, die funktioniert haben, die Prüfungen und der Verbindungstest, um später damit zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
         <source>Setup check progress</source>
         <translation>Fortschritt der Einrichtungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="109"/>
         <source>Cluster interface of each machine</source>
         <translation>Cluster-Schnittstelle jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Checks and their findings</source>
         <translation>Prüfungen und ihre Befunde</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="129"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>Schn&amp;ittstellen zwischen den Rechnern:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="131"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>P&amp;rüfungen (wählen Sie eine aus, um zu sehen, was gefunden wurde und was zu tun ist):</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check again</source>
         <translation>Einrichtungsprüfung erneut &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
         <source>Checking: %1</source>
         <translation>Wird geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Es gibt noch keine Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="253"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Klicken Sie auf „Einrichtungsprüfung ausführen“: Das dauert pro Rechner ein paar Sekunden, und danach läuft nichts weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Abgebrochen: Unten steht, was bis zum Abbruch geprüft wurde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>Vor dem Messen ist %n Problem zu beheben.</numerusform>
@@ -8639,7 +8652,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="285"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Kein Problem; %n Warnung ist einen Blick wert.</numerusform>
@@ -8647,12 +8660,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>Every check passed.</source>
         <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="288"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n Rechner konnte nicht geprüft werden: siehe unten.</numerusform>
@@ -8660,47 +8673,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <source>Kept in the history as run %1.</source>
+        <translation>Im Verlauf als Lauf %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>Nothing to do.</source>
         <translation>Nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Wählen Sie einen Befund aus, um zu sehen, was gefunden wurde und was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
         <source>What to do: %1</source>
         <translation>Was zu tun ist: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
         <source>Save the setup sheet</source>
         <translation>Einrichtungsblatt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>Das Einrichtungsblatt ist als %1 gespeichert.</translation>
     </message>

@@ -5277,302 +5277,315 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="679"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>Your server</source>
         <translation>Tu servidor</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="151"/>
+        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <source>Setup check</source>
+        <translation>Comprobación de la configuración</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="174"/>
+        <location filename="../ui/HistoryDialog.cpp" line="176"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="182"/>
+        <location filename="../ui/HistoryDialog.cpp" line="184"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="187"/>
+        <location filename="../ui/HistoryDialog.cpp" line="189"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="205"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="211"/>
+        <location filename="../ui/HistoryDialog.cpp" line="213"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="219"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="225"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="241"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="437"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="441"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="305"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="362"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="385"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="415"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
             <numerusform>%n máquinas, cada par</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <source>%n machine(s): interfaces, names, reach, exposure</source>
+        <translation>
+            <numerusform>%n máquina: interfaces, nombres, alcance, exposición</numerusform>
+            <numerusform>%n máquinas: interfaces, nombres, alcance, exposición</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 en %2 (%3); %4; %5 a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>server not recognised</source>
         <translation>servidor no reconocido</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="555"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="560"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="558"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="575"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="587"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -5580,103 +5593,103 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="595"/>
+        <location filename="../ui/HistoryDialog.cpp" line="599"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="611"/>
+        <location filename="../ui/HistoryDialog.cpp" line="615"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="631"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="664"/>
+        <location filename="../ui/HistoryDialog.cpp" line="703"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="724"/>
+        <location filename="../ui/HistoryDialog.cpp" line="728"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="740"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="757"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="807"/>
+        <location filename="../ui/HistoryDialog.cpp" line="811"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="808"/>
+        <location filename="../ui/HistoryDialog.cpp" line="812"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -5684,12 +5697,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="817"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="819"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -8510,128 +8523,128 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Is your setup right?</source>
         <translation>¿Está bien tu configuración?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="80"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Antes de medir, ShardScope comprueba lo que más a menudo falla entre las máquinas: qué interfaz de red debe usar el software, si cada máquina llega a todas las demás por su nombre y en los puertos que abrirá el software, routers en el camino, direcciones que pueden cambiar, servidores de inferencia abiertos a todas las redes y cortafuegos. No cambia nada.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="85"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check</source>
         <translation>&amp;Ejecutar comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="91"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>&amp;Guardar hoja de configuración…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Una página para guardar: cada máquina, su interfaz y sus ajustes, los comandos de arranque que funcionaron, las comprobaciones y la prueba de enlaces con la que comparar más adelante</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
         <source>Setup check progress</source>
         <translation>Progreso de la comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="109"/>
         <source>Cluster interface of each machine</source>
         <translation>Interfaz del clúster de cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Why</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Checks and their findings</source>
         <translation>Comprobaciones y lo que encontraron</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Check</source>
         <translation>Comprobación</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="129"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>&amp;Interfaces entre las máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="131"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>C&amp;omprobaciones (selecciona una para ver qué se encontró y qué hacer):</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check again</source>
         <translation>&amp;Ejecutar de nuevo la comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
         <source>Checking: %1</source>
         <translation>Comprobando: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Aún no hay máquinas. Vuelve atrás y añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="253"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Haz clic en Ejecutar comprobación de la configuración: tarda unos segundos por máquina y no deja nada en marcha.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Cancelada: abajo está lo que se comprobó antes de detenerse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>%n problema que corregir antes de medir.</numerusform>
@@ -8639,7 +8652,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="285"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Ningún problema; %n advertencia merece un vistazo.</numerusform>
@@ -8647,12 +8660,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>Every check passed.</source>
         <translation>Se superaron todas las comprobaciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="288"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n máquina no se pudo comprobar: mira abajo.</numerusform>
@@ -8660,47 +8673,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <source>Kept in the history as run %1.</source>
+        <translation>Guardada en el historial como ejecución %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>Nothing to do.</source>
         <translation>No hay nada que hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Selecciona un resultado para ver qué se encontró y qué hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
         <source>What to do: %1</source>
         <translation>Qué hacer: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
         <source>Save the setup sheet</source>
         <translation>Guardar la hoja de configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La hoja de configuración se ha guardado como %1.</translation>
     </message>

@@ -5277,302 +5277,315 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="679"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>Your server</source>
         <translation>Votre serveur</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="151"/>
+        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <source>Setup check</source>
+        <translation>Contrôle de la configuration</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="174"/>
+        <location filename="../ui/HistoryDialog.cpp" line="176"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="182"/>
+        <location filename="../ui/HistoryDialog.cpp" line="184"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="187"/>
+        <location filename="../ui/HistoryDialog.cpp" line="189"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="205"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="211"/>
+        <location filename="../ui/HistoryDialog.cpp" line="213"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="219"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="225"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="241"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="437"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="441"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="305"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="362"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="385"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="415"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
             <numerusform>%n machines, chaque paire</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <source>%n machine(s): interfaces, names, reach, exposure</source>
+        <translation>
+            <numerusform>%n machine : interfaces, noms, joignabilité, exposition</numerusform>
+            <numerusform>%n machines : interfaces, noms, joignabilité, exposition</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 sur %2 (%3)&#xa0;; %4&#xa0;; %5 à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>server not recognised</source>
         <translation>serveur non reconnu</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="555"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="560"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="558"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="575"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="587"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -5580,103 +5593,103 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="595"/>
+        <location filename="../ui/HistoryDialog.cpp" line="599"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="611"/>
+        <location filename="../ui/HistoryDialog.cpp" line="615"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="631"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="664"/>
+        <location filename="../ui/HistoryDialog.cpp" line="703"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="724"/>
+        <location filename="../ui/HistoryDialog.cpp" line="728"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="740"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="757"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="807"/>
+        <location filename="../ui/HistoryDialog.cpp" line="811"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="808"/>
+        <location filename="../ui/HistoryDialog.cpp" line="812"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -5684,12 +5697,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="817"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="819"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -8510,128 +8523,128 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Is your setup right?</source>
         <translation>Votre configuration est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="80"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>Avant de mesurer, ShardScope contrôle ce qui pose le plus souvent problème entre les machines&#xa0;: l’interface réseau que les logiciels doivent utiliser, si chaque machine atteint toutes les autres par leur nom et sur les ports que les logiciels ouvriront, les routeurs sur le chemin, les adresses susceptibles de changer, les serveurs d’inférence ouverts à tous les réseaux et les pare-feu. Il ne modifie rien.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="85"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check</source>
         <translation>&amp;Lancer le contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="91"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>&amp;Enregistrer la fiche de configuration…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>Une page à conserver&#xa0;: chaque machine, son interface et ses réglages, les commandes de lancement qui ont fonctionné, les contrôles et le test des liaisons, pour comparer plus tard</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
         <source>Setup check progress</source>
         <translation>Progression du contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="109"/>
         <source>Cluster interface of each machine</source>
         <translation>Interface de cluster de chaque machine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Why</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Checks and their findings</source>
         <translation>Contrôles et leurs constats</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Check</source>
         <translation>Contrôle</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="129"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>&amp;Interfaces entre les machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="131"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>&amp;Contrôles (sélectionnez-en un pour voir ce qui a été trouvé et ce qu’il faut faire)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check again</source>
         <translation>Re&amp;lancer le contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
         <source>Checking: %1</source>
         <translation>Contrôle en cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>Il n’y a pas encore de machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="253"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>Cliquez sur «&#xa0;Lancer le contrôle de la configuration&#xa0;»&#xa0;: cela prend quelques secondes par machine et ne laisse rien tourner.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>Annulé&#xa0;: voici ci-dessous ce qui a été contrôlé avant l’arrêt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>%n problème à corriger avant de mesurer.</numerusform>
@@ -8639,7 +8652,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="285"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>Aucun problème&#xa0;; %n avertissement mérite un coup d’œil.</numerusform>
@@ -8647,12 +8660,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>Every check passed.</source>
         <translation>Tous les contrôles ont été réussis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="288"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>%n machine n’a pas pu être contrôlée&#xa0;: voir ci-dessous.</numerusform>
@@ -8660,47 +8673,52 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <source>Kept in the history as run %1.</source>
+        <translation>Conservée dans l&apos;historique comme exécution %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>Nothing to do.</source>
         <translation>Rien à faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Sélectionnez un constat pour voir ce qui a été trouvé et ce qu’il faut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
         <source>What to do: %1</source>
         <translation>Que faire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
         <source>Save the setup sheet</source>
         <translation>Enregistrer la fiche de configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La fiche de configuration est enregistrée sous %1.</translation>
     </message>

@@ -5255,416 +5255,428 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="88"/>
+        <location filename="../ui/HistoryDialog.cpp" line="90"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="115"/>
+        <location filename="../ui/HistoryDialog.cpp" line="117"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="116"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="112"/>
+        <location filename="../ui/HistoryDialog.cpp" line="114"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="679"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
         <source>Your server</source>
         <translation>你的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="151"/>
+        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <source>Setup check</source>
+        <translation>配置检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="153"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="174"/>
+        <location filename="../ui/HistoryDialog.cpp" line="176"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="182"/>
+        <location filename="../ui/HistoryDialog.cpp" line="184"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="187"/>
+        <location filename="../ui/HistoryDialog.cpp" line="189"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="205"/>
+        <location filename="../ui/HistoryDialog.cpp" line="207"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="211"/>
+        <location filename="../ui/HistoryDialog.cpp" line="213"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="219"/>
+        <location filename="../ui/HistoryDialog.cpp" line="221"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="225"/>
+        <location filename="../ui/HistoryDialog.cpp" line="227"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="241"/>
+        <location filename="../ui/HistoryDialog.cpp" line="243"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="437"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="441"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="260"/>
+        <location filename="../ui/HistoryDialog.cpp" line="262"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="296"/>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="303"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="306"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="305"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="310"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="309"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="362"/>
+        <location filename="../ui/HistoryDialog.cpp" line="364"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="385"/>
+        <location filename="../ui/HistoryDialog.cpp" line="387"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="415"/>
+        <location filename="../ui/HistoryDialog.cpp" line="417"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="419"/>
+        <location filename="../ui/HistoryDialog.cpp" line="421"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <source>%n machine(s): interfaces, names, reach, exposure</source>
+        <translation>
+            <numerusform>%n 台机器：接口、名称、可达性、暴露</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="425"/>
+        <location filename="../ui/HistoryDialog.cpp" line="429"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1，位于 %2（%3）；%4；并发 %5</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="427"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>server not recognised</source>
         <translation>未识别的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="544"/>
+        <location filename="../ui/HistoryDialog.cpp" line="548"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="551"/>
+        <location filename="../ui/HistoryDialog.cpp" line="555"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="560"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="558"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="575"/>
+        <location filename="../ui/HistoryDialog.cpp" line="579"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="583"/>
+        <location filename="../ui/HistoryDialog.cpp" line="587"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="589"/>
+        <location filename="../ui/HistoryDialog.cpp" line="593"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="595"/>
+        <location filename="../ui/HistoryDialog.cpp" line="599"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="604"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="611"/>
+        <location filename="../ui/HistoryDialog.cpp" line="615"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="627"/>
-        <location filename="../ui/HistoryDialog.cpp" line="630"/>
+        <location filename="../ui/HistoryDialog.cpp" line="631"/>
+        <location filename="../ui/HistoryDialog.cpp" line="634"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="653"/>
-        <location filename="../ui/HistoryDialog.cpp" line="692"/>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="696"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="700"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="699"/>
+        <location filename="../ui/HistoryDialog.cpp" line="664"/>
+        <location filename="../ui/HistoryDialog.cpp" line="703"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="724"/>
+        <location filename="../ui/HistoryDialog.cpp" line="728"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="736"/>
+        <location filename="../ui/HistoryDialog.cpp" line="740"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="743"/>
-        <location filename="../ui/HistoryDialog.cpp" line="744"/>
+        <location filename="../ui/HistoryDialog.cpp" line="747"/>
+        <location filename="../ui/HistoryDialog.cpp" line="748"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="746"/>
+        <location filename="../ui/HistoryDialog.cpp" line="750"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="757"/>
+        <location filename="../ui/HistoryDialog.cpp" line="761"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="758"/>
+        <location filename="../ui/HistoryDialog.cpp" line="762"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="765"/>
+        <location filename="../ui/HistoryDialog.cpp" line="769"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="807"/>
+        <location filename="../ui/HistoryDialog.cpp" line="811"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="808"/>
+        <location filename="../ui/HistoryDialog.cpp" line="812"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="813"/>
+        <location filename="../ui/HistoryDialog.cpp" line="817"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="815"/>
+        <location filename="../ui/HistoryDialog.cpp" line="819"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -8462,194 +8474,199 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::SetupCheckPage</name>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="78"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
         <source>Is your setup right?</source>
         <translation>你的配置正确吗？</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="79"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="80"/>
         <source>Before measuring, ShardScope checks what most often goes wrong between machines: which network interface the software should use, whether each machine reaches every other by name and on the ports the software will open, routers on the way, addresses that may change, inference servers open to every network, and firewalls. It changes nothing.</source>
         <translation>测量之前，ShardScope 会检查机器之间最常出问题的地方：软件应使用哪个网络接口、每台机器能否通过名称以及在软件将要打开的端口上访问其他每台机器、途中是否有路由器、可能会变的地址、对所有网络开放的推理服务器，以及防火墙。它不会做任何更改。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="84"/>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="85"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check</source>
         <translation>运行配置检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="87"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="88"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="90"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="91"/>
         <source>Sa&amp;ve setup sheet…</source>
         <translation>保存配置表(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="92"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="93"/>
         <source>One page to keep: each machine, its interface and settings, the launch lines that worked, the checks and the link test to compare against later</source>
         <translation>一页值得保存的资料：每台机器及其接口和设置、成功运行过的启动命令、各项检查，以及供日后对比的链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="97"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="98"/>
         <source>Setup check progress</source>
         <translation>配置检查进度</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="108"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="109"/>
         <source>Cluster interface of each machine</source>
         <translation>每台机器的集群接口</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="110"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="111"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="116"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
         <source>Checks and their findings</source>
         <translation>检查项及其结果</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="117"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="118"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="128"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="129"/>
         <source>&amp;Interfaces between the machines:</source>
         <translation>机器之间的接口(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="130"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="131"/>
         <source>C&amp;hecks (select one for what was found and what to do):</source>
         <translation>检查项（选择一项即可查看发现了什么以及该怎么做）(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="226"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
         <source>&amp;Run setup check again</source>
         <translation>再次运行配置检查(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="233"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="245"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="235"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="247"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="236"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="248"/>
         <source>Checking: %1</source>
         <translation>正在检查：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="238"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="250"/>
         <source>There are no machines yet. Go back and add them on the Machines page.</source>
         <translation>还没有机器。请返回“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="241"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="253"/>
         <source>Click Run setup check: it takes a few seconds per machine and leaves nothing running.</source>
         <translation>点击“运行配置检查”：每台机器只需几秒钟，结束后不会留下任何仍在运行的程序。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="271"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="283"/>
         <source>Cancelled: below is what was checked before it stopped.</source>
         <translation>已取消：下面是停止前已检查的内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="272"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="284"/>
         <source>%n problem(s) to fix before measuring.</source>
         <translation>
             <numerusform>测量前需要修复 %n 个问题。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="273"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="285"/>
         <source>No problem; %n warning(s) worth a look.</source>
         <translation>
             <numerusform>没有问题；有 %n 个警告值得一看。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="274"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="286"/>
         <source>Every check passed.</source>
         <translation>所有检查均已通过。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/SetupCheckPage.cpp" line="276"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="288"/>
         <source>%n machine(s) could not be checked: see below.</source>
         <translation>
             <numerusform>有 %n 台机器无法检查：见下文。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="297"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <source>Kept in the history as run %1.</source>
+        <translation>已作为运行 %1 保存在历史记录中。</translation>
+    </message>
+    <message>
+        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="329"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
         <source>Nothing to do.</source>
         <translation>无需处理。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="330"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>选择一条结果，即可查看发现了什么以及该怎么做。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="355"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="358"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
         <source>What to do: %1</source>
         <translation>处理方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
         <source>Save the setup sheet</source>
         <translation>保存配置表</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="382"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="388"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>配置表已保存为 %1。</translation>
     </message>

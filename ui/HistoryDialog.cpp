@@ -59,6 +59,8 @@ QString kindName(const QString &kind)
         return HistoryDialog::tr("Link test");
     if (kind == QLatin1String("serve"))
         return HistoryDialog::tr("Your server");
+    if (kind == QLatin1String("setup_check"))
+        return HistoryDialog::tr("Setup check");
     return kind;
 }
 
@@ -417,6 +419,8 @@ void HistoryDialog::applyFilter()
                                valueText(settings.value(QStringLiteral("concurrencies"))));
         } else if (run.kind == core::kLinkRun.nameText()) {
             details = tr("%n machine(s), every pair", nullptr, int(nodes.size()));
+        } else if (run.kind == core::kSetupCheckRun.nameText()) {
+            details = tr("%n machine(s): interfaces, names, reach, exposure", nullptr, int(nodes.size()));
         } else if (const core::ServeRunConfig *serve = run.config.serve()) {
             const core::ServePlan &plan = serve->plan;
             QStringList concurrencies;

@@ -1,6 +1,7 @@
 #include "ui/SetupCheckPage.h"
 
 #include "core/report/SetupSheet.h"
+#include "core/run/SetupCheckRecord.h"
 #include "presentation/ErrorText.h"
 #include "presentation/SetupSheetDocument.h"
 #include "presentation/SetupText.h"
@@ -201,9 +202,11 @@ void SetupCheckPage::run()
     if (isRunning())
         return;
     QList<core::SetupCheckNode> nodes;
-    for (int row : m_model.nodeRows())
-        nodes << core::SetupCheckNode{m_model.nodeTarget(row),
-                                      m_model.hosts().at(row).record.clusterInterface};
+    for (int row : m_model.nodeRows()) {
+        const core::HostRecord &record = m_model.hosts().at(row).record;
+        nodes << core::SetupCheckNode{m_model.nodeTarget(row), record.clusterInterface,
+                                      record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt};
+    }
     if (nodes.isEmpty())
         return;
     core::SetupCheckOptions options;
@@ -214,6 +217,15 @@ void SetupCheckPage::run()
     m_progress->setValue(0);
     if (!m_runner->start(nodes, options))
         return;
+    m_recorder.reset();
+    if (core::ResultStore *store = m_model.store()) {
+        auto recorder
+            = core::RunRecorder::begin(*store, core::kSetupCheckRun, core::setupCheckRunConfigJson(nodes));
+        if (recorder)
+            m_recorder.emplace(std::move(recorder).value());
+        else
+            m_errorBox->addStoreError(recorder.error(), m_model.databasePath());
+    }
     updateControls();
     Q_EMIT completeChanged();
 }
@@ -274,6 +286,17 @@ void SetupCheckPage::onFinished()
                                   : tr("Every check passed.");
     if (missing > 0)
         text += QLatin1Char(' ') + tr("%n machine(s) could not be checked: see below.", nullptr, missing);
+    if (m_recorder) {
+        const core::RunRecorder::Finished done = core::recordSetupCheck(
+            *m_recorder, core::setupCheckJson(checked), core::uncheckedMachines(checked), m_cancelled);
+        if (const std::optional<core::Error> &refused = m_recorder->storeError())
+            m_errorBox->addStoreError(*refused, m_model.databasePath());
+        else
+            text += QLatin1Char(' ') + tr("Kept in the history as run %1.").arg(m_recorder->runId());
+        if (!done.stored)
+            m_errorBox->addStoreError(done.stored.error(), m_model.databasePath());
+        m_recorder.reset();
+    }
     // A node whose agent did not start was said by onNodeFinished; the others' failed probes here.
     for (int n = 0; n < checked.probeErrors.size(); ++n)
         if (checked.probeErrors.at(n) && checked.probeErrors.at(n)->code != core::ErrorCode::Cancelled

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/run/RunRecorder.h"
 #include "ui/SetupCheckRunner.h"
 
 #include <QWizardPage>
+
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -21,7 +24,8 @@ class WizardModel;
 /// ports opened for the check, routers, path MTU), leased addresses, duplicate names, inference
 /// servers open to every network and host firewalls: each check passed, a warning or a problem,
 /// its findings with what to do on click. The fresh inventories are kept; the setup sheet (PDF or
-/// Markdown) is saved from here.
+/// Markdown) is saved from here. Each check is stored as a run: the History lists it, and the
+/// Results page and the report show its findings beside the measurements.
 class SetupCheckPage : public QWizardPage
 {
     Q_OBJECT
@@ -73,6 +77,8 @@ private:
     QString m_stage;
     bool m_checked = false;   ///< a check finished since the page was built
     bool m_cancelled = false; ///< the current or last check was asked to stop
+    /// The current check's run in the store (as `shardscope-cli check` stores it), fed when it ends.
+    std::optional<core::RunRecorder> m_recorder;
 };
 
 } // namespace shardscope::ui

@@ -1,9 +1,11 @@
 #include "app/cli/CheckCommand.h"
 
 #include "app/cli/CliOutput.h"
+#include "app/cli/RunsCommand.h"
 #include "core/SafeText.h"
 #include "core/cluster/SetupCheckRun.h"
 #include "core/report/SetupSheet.h"
+#include "core/run/SetupCheckRecord.h"
 #include "presentation/SetupSheetDocument.h"
 #include "presentation/SetupText.h"
 
@@ -98,6 +100,9 @@ struct CheckRun {
     SetupCheckResult result;
     bool cancelled = false;
     bool allTookPart = false;
+    qint64 runId = 0; ///< the stored run; 0 when the store refused it (said on stderr)
+    RunStatus status = RunStatus::Unknown;
+    Result<void> finished; ///< whether the store took the run's end
 };
 
 std::optional<CheckRun> runCheck(const CheckCommandOptions &options, OutputFormat format)
@@ -110,8 +115,11 @@ std::optional<CheckRun> runCheck(const CheckCommandOptions &options, OutputForma
     if (auto inventories = storedInventories(*opened->database, resolved))
         nameMachines(&resolved, *inventories);
     QList<SetupCheckNode> nodes;
-    for (int n = 0; n < resolved.targets.size(); ++n)
-        nodes << SetupCheckNode{resolved.targets.at(n), resolved.records.at(n).clusterInterface};
+    for (int n = 0; n < resolved.targets.size(); ++n) {
+        const HostRecord &record = resolved.records.at(n);
+        nodes << SetupCheckNode{resolved.targets.at(n), record.clusterInterface,
+                                record.id > 0 ? std::optional<qint64>(record.id) : std::nullopt};
+    }
 
     SetupCheckOptions checkOptions;
     checkOptions.agents = options.nodes.agents;
@@ -123,11 +131,27 @@ std::optional<CheckRun> runCheck(const CheckCommandOptions &options, OutputForma
     callbacks.progress = [](double fraction, const QString &stage) {
         printError(QStringLiteral("check: %1 (%2 %)\n").arg(stage).arg(int(fraction * 100)));
     };
+    // Stored as a run, as the wizard stores it: the Results page and the report find it there. A
+    // store that refuses the run does not stop the check.
+    auto recorder = RunRecorder::begin(*opened->database, kSetupCheckRun, setupCheckRunConfigJson(nodes));
+    if (!recorder)
+        printFailure(QStringLiteral("storing the check in %1").arg(opened->database->path()),
+                     recorder.error(), OutputFormat::Text);
     CheckRun run;
     {
         const InterruptGuard interrupts;
         run.result = runSetupCheck(nodes, checkOptions, callbacks, interrupts.cancelFlag());
         run.cancelled = isCancelled(interrupts.cancelFlag());
+    }
+    if (recorder) {
+        const RunRecorder::Finished finish = recordSetupCheck(*recorder, setupCheckJson(run.result),
+                                                              uncheckedMachines(run.result), run.cancelled);
+        if (const std::optional<Error> &storeError = recorder->storeError())
+            printFailure(QStringLiteral("storing the check in %1").arg(opened->database->path()), *storeError,
+                         OutputFormat::Text);
+        run.runId = recorder->runId();
+        run.status = finish.end.status;
+        run.finished = finish.stored;
     }
     // The fresh inventories are kept, as `inventory` keeps them.
     for (int k = 0; k < run.result.input.machines.size(); ++k) {
@@ -158,10 +182,17 @@ int runCheckCommand(const CheckCommandOptions &options)
         nlohmann::json document = setupCheckJson(run->result);
         document["status"]
             = run->cancelled ? "cancelled" : (run->allTookPart && !problem ? "passed" : "problems");
+        if (run->runId > 0) {
+            document["run_id"] = run->runId;
+            if (!run->finished)
+                document["status_not_stored"] = run->finished.error().detail.toStdString();
+        }
         printOut(qs(dumpJson(document, 2)) + QLatin1Char('\n'));
     } else {
         printOut(checkText(run->result)
                  + (run->cancelled ? QStringLiteral("\nCancelled: what is above is what was checked.\n")
+                                   : QString())
+                 + (run->runId > 0 ? QLatin1Char('\n') + storedAsLine(run->runId, run->status, run->finished)
                                    : QString()));
     }
     return !run->cancelled && run->allTookPart && !problem ? ExitSuccess : ExitFailure;
@@ -194,6 +225,9 @@ int runSetupSheetCommand(const CheckCommandOptions &options)
         }
         printOut(QStringLiteral("Setup sheet written to %1\n").arg(path));
     }
+    if (run->runId > 0)
+        printError(QStringLiteral("setup-sheet: the check is ")
+                   + storedAsLine(run->runId, run->status, run->finished));
     if (!run->allTookPart)
         printError(QStringLiteral(
             "setup-sheet: not every machine could be checked; the sheet shows those that were\n"));

@@ -155,6 +155,7 @@ struct SetupFinding {
     QString setting;    ///< to copy verbatim: a firewall rule, a bind option, a MAC address
     QString firewall;   ///< the firewall tool the rule is for ("ufw", "firewalld", "nftables", "iptables")
     QString systemText; ///< the system's own words (a resolver or socket error, an operstate, a failure)
+    bool operator==(const SetupFinding &) const = default;
 };
 
 /// What was found, in English, with the figures.

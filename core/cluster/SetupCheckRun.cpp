@@ -1,7 +1,9 @@
 #include "core/cluster/SetupCheckRun.h"
 #include "core/SafeText.h"
 
+#include "core/model/Run.h"
 #include "remote-agent/protocol/Link.h"
+#include "remote-agent/protocol/Version.h"
 
 #include <algorithm>
 #include <chrono>
@@ -325,6 +327,33 @@ nlohmann::json setupCheckJson(const SetupCheckResult &result)
              {"findings", line.findings}});
     return json{{"machines", machines}, {"unavailable", unavailable}, {"reach_tested", result.reachTested},
                 {"reach", reach},       {"findings", findings},       {"checks", checks}};
+}
+
+QStringList uncheckedMachines(const SetupCheckResult &result)
+{
+    QStringList names;
+    for (int n = 0; n < result.probeErrors.size(); ++n)
+        if (const std::optional<Error> &error = result.probeErrors.at(n))
+            names << QStringLiteral("%1 (%2)").arg(result.nodeNames.value(n), error->detail);
+    return names;
+}
+
+QString setupCheckRunConfigJson(const QList<SetupCheckNode> &nodes)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const SetupCheckNode &node : nodes) {
+        nlohmann::json entry = {{"name", node.target.name.toStdString()}};
+        if (node.hostId)
+            entry["host_id"] = *node.hostId;
+        if (!node.chosenInterface.isEmpty())
+            entry["chosen_interface"] = node.chosenInterface.toStdString();
+        list.push_back(std::move(entry));
+    }
+    const nlohmann::json config = {{"kind", kSetupCheckRun.name},
+                                   {"nodes", std::move(list)},
+                                   {"shardscope_version", protocol::kShardScopeVersion}};
+    // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
+    return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 } // namespace shardscope::core

@@ -18,8 +18,9 @@ namespace shardscope::core {
 
 /// One machine to check: how to reach its agent and what is stored about it.
 struct SetupCheckNode {
-    NodeTarget target;       ///< target.name is the name the findings use
-    QString chosenInterface; ///< HostRecord::clusterInterface: empty when the user chose none
+    NodeTarget target;            ///< target.name is the name the findings use
+    QString chosenInterface;      ///< HostRecord::clusterInterface: empty when the user chose none
+    std::optional<qint64> hostId; ///< the stored host it is, if any: kept with the stored check
 };
 
 struct SetupCheckOptions {
@@ -58,8 +59,15 @@ SetupCheckResult runSetupCheck(const QList<SetupCheckNode> &nodes, const SetupCh
                                const SetupCheckCallbacks &callbacks = {},
                                const std::atomic_bool *cancel = nullptr);
 
-/// The check as JSON (`check --json`): machines with their interface choice and pin settings,
-/// the reach matrix, the findings and the check list.
+/// The check as JSON (`check --json`, and what a setup check run stores): machines with their
+/// interface choice and pin settings, the reach matrix, the findings and the check list.
 nlohmann::json setupCheckJson(const SetupCheckResult &result);
+
+/// Each node the check could not check, with why: "node2 (no answer in 10 s)", in node order.
+QStringList uncheckedMachines(const SetupCheckResult &result);
+
+/// The configuration snapshot of a setup check run (kSetupCheckRun): its machines by name, with
+/// the stored host each is and the interface the user chose, and ShardScope's version.
+QString setupCheckRunConfigJson(const QList<SetupCheckNode> &nodes);
 
 } // namespace shardscope::core

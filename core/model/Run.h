@@ -39,6 +39,8 @@ inline constexpr RunKind kLinkRun{"linktest", "pair", "pairs"};
 inline constexpr RunKind kBenchRun{"bench", "run", "runs"};
 /// A serving benchmark of the user's own server (ServePlan): its parts are its concurrency steps.
 inline constexpr RunKind kServeRun{"serve", "step", "steps"};
+/// A setup check (issue 18): its one part is the check (StoredSetupCheck).
+inline constexpr RunKind kSetupCheckRun{"setup_check", "check", "checks"};
 
 /// A run as stored (table runs).
 struct RunRecord {
@@ -117,6 +119,16 @@ struct StoredServeResult {
     QList<StoredTelemetry> telemetry;                  ///< one per plan machine, in the plan's order
     QDateTime createdAtUtc; ///< set by saveServeResult (the time of storing); ignored on save
     bool operator==(const StoredServeResult &) const = default;
+};
+
+/// A setup check as stored (table setup_checks): the whole check as `check --json` prints it
+/// (core::setupCheckJson: the machines with their interface choice, the reach matrix, the findings
+/// with their facts, the check list); core::setupCheckRecordFromJson reads it back.
+struct StoredSetupCheck {
+    qint64 runId = 0;
+    QString resultJson;
+    QDateTime createdAtUtc; ///< set by saveSetupCheck (the time of storing); ignored on save
+    bool operator==(const StoredSetupCheck &) const = default;
 };
 
 /// The stored, untranslated name of a status ("interrupted"), and back (nullopt for no status's).

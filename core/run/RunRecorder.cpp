@@ -62,6 +62,11 @@ Result<qint64> RunRecorder::record(const StoredServeResult &result)
     return counted(result.status, m_store->saveServeResult(result));
 }
 
+Result<qint64> RunRecorder::record(const StoredSetupCheck &check, RunStatus status)
+{
+    return counted(status, m_store->saveSetupCheck(check));
+}
+
 RunRecorder::Finished RunRecorder::finish(const std::optional<Error> &failure)
 {
     if (m_end)

@@ -51,6 +51,9 @@ public:
     Result<qint64> record(const StoredLinkPair &pair);
     Result<qint64> record(const StoredBenchResult &result);
     Result<qint64> record(const StoredServeResult &result);
+    /// A setup check's one part: Complete, or Cancelled for a check cancelled part way (what it had
+    /// checked is stored either way; the problems it found are in the check, not its status).
+    Result<qint64> record(const StoredSetupCheck &check, RunStatus status);
 
     /// The first part the store refused, if any.
     const std::optional<Error> &storeError() const { return m_storeError; }

@@ -159,7 +159,18 @@ CREATE TABLE serve_results (
 CREATE INDEX serve_results_by_run ON serve_results (run_id, position, id);
 )sql";
 
-constexpr std::array<MigrationStep, 8> kSteps{{
+// Version 9: setup checks (issue 18), one row per run of kind "setup_check": the whole check as
+// `check --json` prints it, findings with the facts they are worded from, so a later version words
+// them in the reader's language.
+constexpr const char *kSchema9 = R"sql(
+CREATE TABLE setup_checks (
+    run_id      INTEGER PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+    result_json TEXT NOT NULL,
+    created_at  TEXT NOT NULL
+);
+)sql";
+
+constexpr std::array<MigrationStep, 9> kSteps{{
     {1, kSchema1},
     {2, kSchema2},
     {3, kSchema3},
@@ -168,6 +179,7 @@ constexpr std::array<MigrationStep, 8> kSteps{{
     {6, kSchema6},
     {7, kSchema7},
     {8, kSchema8},
+    {9, kSchema9},
 }};
 
 static_assert(kSteps.size() == static_cast<std::size_t>(kSchemaVersion),

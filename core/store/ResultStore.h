@@ -20,7 +20,7 @@ struct sqlite3;
 namespace shardscope::core {
 
 /// The newest schema this build reads and writes (PRAGMA user_version).
-inline constexpr int kSchemaVersion = 8;
+inline constexpr int kSchemaVersion = 9;
 
 /// The SQLite file under the user's app data dir (QStandardPaths::AppDataLocation).
 QString defaultDatabasePath();
@@ -142,7 +142,7 @@ public:
     /// Leaves a kind ("bench", "linktest", …) without a baseline; the other kinds keep theirs. No
     /// baseline of that kind is not an error.
     Result<void> clearBaseline(const QString &kind);
-    /// Deletes a run with its link pairs, bench results and serve results, whatever its status (a
+    /// Deletes a run with its link pairs, bench results, serve results or setup check, whatever its status (a
     /// run left Running by a crash must be deletable). InvalidArgument for a run that does not exist.
     Result<void> deleteRun(qint64 runId);
 
@@ -165,6 +165,13 @@ public:
     /// The steps of a serving run, by position then id. A stored summary, record or telemetry that
     /// no longer parses is a DatabaseQuery error naming the step, not a silent gap.
     Result<QList<StoredServeResult>> serveResults(qint64 runId);
+
+    /// Stores the one check of a setup check run (InvalidArgument for a result that is not a JSON
+    /// object; a second check for the same run is the database's constraint error); returns the run's id.
+    Result<qint64> saveSetupCheck(const StoredSetupCheck &check);
+    /// The check of a setup check run; nullopt when none was stored (a check cancelled before it
+    /// had any machine).
+    Result<std::optional<StoredSetupCheck>> setupCheck(qint64 runId);
 
     /// Runs one SQL statement without results (used by Transaction and migrations).
     Result<void> exec(const char *sql);

@@ -304,7 +304,7 @@ Result<void> ResultStore::clearBaseline(const QString &kind)
 
 Result<void> ResultStore::deleteRun(qint64 runId)
 {
-    // Link pairs, bench results and serve results go with it through ON DELETE CASCADE
+    // Link pairs, bench results, serve results and setup checks go with it through ON DELETE CASCADE
     // (foreign_keys is checked on open); one statement is its own transaction.
     auto statement = Statement::prepare(m_db, "DELETE FROM runs WHERE id = ?1");
     if (!statement)

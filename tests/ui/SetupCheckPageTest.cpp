@@ -129,8 +129,26 @@ TEST_F(GuiSetupCheck, ARunShowsEveryCheckAFindingWithWhatToDoTheInterfacesAndKee
     runButton->click();
     ASSERT_TRUE(waitUntil([&] { return !page->isRunning(); }, 20s));
 
+    // The check is kept as a run, with everything it found.
+    auto runs = m_model.store()->allRuns();
+    ASSERT_TRUE(runs.ok());
+    ASSERT_EQ(runs->size(), 1);
+    EXPECT_EQ(runs->at(0).kind, core::kSetupCheckRun.nameText());
+    EXPECT_EQ(runs->at(0).status, core::RunStatus::Complete);
+    EXPECT_EQ(core::runNodeNames(runs->at(0)),
+              (QStringList{QStringLiteral("node0"), QStringLiteral("node1"), QStringLiteral("node2")}));
+    auto stored = m_model.store()->setupCheck(runs->at(0).id);
+    ASSERT_TRUE(stored.ok() && *stored);
+    auto record = core::setupCheckRecordFromJson((*stored)->resultJson);
+    ASSERT_TRUE(record.ok()) << record.error().detail.toStdString();
+    EXPECT_EQ(record->machines.size(), 3);
+    ASSERT_EQ(record->findings.size(), 1);
+    EXPECT_EQ(record->findings.at(0), page->result().findings.at(0));
+
     const auto *status = page->findChild<QLabel *>(QStringLiteral("setupStatusLabel"));
-    EXPECT_EQ(status->text(), QStringLiteral("1 problem(s) to fix before measuring."));
+    EXPECT_EQ(status->text(),
+              QStringLiteral("1 problem(s) to fix before measuring. Kept in the history as run %1.")
+                  .arg(runs->at(0).id));
     auto *machines = page->findChild<QTreeWidget *>(QStringLiteral("setupMachineTree"));
     ASSERT_EQ(machines->topLevelItemCount(), 3);
     for (int i = 0; i < 3; ++i) {

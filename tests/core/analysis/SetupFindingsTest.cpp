@@ -553,13 +553,7 @@ TEST(SetupFindings, EveryWordingNamesItsFactsAndTheJsonCarriesThemBack)
 
         const auto back = setupFindingFromJson(setupFindingJson(finding));
         ASSERT_TRUE(back);
-        EXPECT_EQ(back->code, finding.code);
-        EXPECT_EQ(back->severity, finding.severity);
-        EXPECT_EQ(back->form, finding.form);
-        EXPECT_EQ(back->role, finding.role);
-        EXPECT_EQ(back->values, finding.values);
-        EXPECT_EQ(back->number, finding.number);
-        EXPECT_EQ(back->limit, finding.limit);
+        EXPECT_EQ(*back, finding) << setupFindingJson(finding).dump();
         EXPECT_EQ(setupFindingDetail(*back), detail);
         EXPECT_EQ(setupFindingFix(*back), fix);
     }

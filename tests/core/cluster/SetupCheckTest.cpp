@@ -5,6 +5,7 @@
 
 #include "CliRunner.h"
 #include "core/cluster/SetupCheckRun.h"
+#include "core/store/ResultStore.h"
 #include "tests/support/PdfText.h"
 
 #include <QFile>
@@ -38,7 +39,8 @@ protected:
     {
         QList<SetupCheckNode> nodes;
         for (int i = 0; i < int(m_testbed->nodes().size()); ++i)
-            nodes << SetupCheckNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, QString()};
+            nodes << SetupCheckNode{NodeTarget{QStringLiteral("node%1").arg(i), parameters(i)}, QString(),
+                                    std::nullopt};
         return nodes;
     }
 
@@ -323,6 +325,24 @@ TEST_F(SetupCheckTest, TheCliCheckPrintsEveryMachineItsSettingsAndTheChecksAsJso
         if (line.value("check", "") == "names")
             namesFailed = line.value("result", "") == "problem";
     EXPECT_TRUE(namesFailed) << document["checks"].dump(2);
+
+    // The check is stored as a run, whole: the problems it found do not fail the run.
+    auto store = ResultStore::open(m_dir.filePath(QStringLiteral("cli.db")), StoreAccess::Read);
+    ASSERT_TRUE(store.ok()) << store.error().detail.toStdString();
+    auto runs = (*store)->allRuns();
+    ASSERT_TRUE(runs.ok());
+    ASSERT_EQ(runs->size(), 1);
+    EXPECT_EQ(document.value("run_id", qint64(0)), runs->at(0).id);
+    EXPECT_EQ(runs->at(0).kind, kSetupCheckRun.nameText());
+    EXPECT_EQ(runs->at(0).status, RunStatus::Complete) << runs->at(0).error.toStdString();
+    auto stored = (*store)->setupCheck(runs->at(0).id);
+    ASSERT_TRUE(stored.ok() && *stored);
+    auto record = setupCheckRecordFromJson((*stored)->resultJson);
+    ASSERT_TRUE(record.ok()) << record.error().detail.toStdString();
+    EXPECT_EQ(record->machines.size(), 3);
+    ASSERT_EQ(record->findings.size(), 1);
+    EXPECT_EQ(record->findings.at(0).code, SetupCode::NameUnresolved);
+    EXPECT_TRUE(record->reachTested);
 }
 
 TEST_F(SetupCheckTest, TheCliSetupSheetWritesAPdfAndMarkdownWithEveryMachineAndItsSettings)

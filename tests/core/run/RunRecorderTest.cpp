@@ -1,11 +1,14 @@
 // The one run life cycle that CLI and GUI share (core/run/RunRecorder.h): begun as Running with its
 // configuration, fed part by part, finished once with one status rule, on a real SQLite file.
 #include "core/run/RunRecorder.h"
+#include "core/cluster/SetupCheckRun.h"
+#include "core/run/SetupCheckRecord.h"
 #include "core/store/ResultStore.h"
 #include "tests/support/LinkReportFactory.h"
 #include "tests/support/TempStore.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 using namespace shardscope::core;
 namespace protocol = shardscope::protocol;
@@ -225,4 +228,72 @@ TEST_F(RunRecorderTest, AServingRunWhoseStepsAllCompleteIsComplete)
     EXPECT_EQ(recorder->finish().end, (RunEnd{RunStatus::Complete, QString()}));
     EXPECT_EQ(storedRun(recorder->runId()).status, RunStatus::Complete);
     EXPECT_EQ(m_store->serveResults(recorder->runId())->size(), 2);
+}
+
+namespace {
+
+/// A check of node0 and node1 in which node1 could not be checked.
+SetupCheckResult checkWithOneMachineMissing()
+{
+    SetupCheckResult result;
+    result.nodeNames = {QStringLiteral("node0"), QStringLiteral("node1")};
+    result.nodes = {NodeOutcome{}, NodeOutcome{}};
+    SetupMachine machine;
+    machine.name = QStringLiteral("node0");
+    result.input.machines << machine;
+    result.input.interfaces = chooseClusterInterfaces(result.input.machines);
+    result.machineNode = {0};
+    result.probeErrors
+        = {std::nullopt, Error{ErrorCode::ConnectTimeout, QStringLiteral("no answer in 10 s")}};
+    result.findings = setupFindings(result.input);
+    return result;
+}
+
+} // namespace
+
+TEST_F(RunRecorderTest, ASetupCheckIsStoredWholeAndItsRunSaysWhichMachinesWereNotChecked)
+{
+    ResultStore *store = m_store.get();
+    const QList<SetupCheckNode> nodes{
+        SetupCheckNode{NodeTarget{QStringLiteral("node0"), {}, false}, QStringLiteral("eth1"), 7},
+        SetupCheckNode{NodeTarget{QStringLiteral("node1"), {}, false}, QString(), std::nullopt}};
+    const SetupCheckResult result = checkWithOneMachineMissing();
+
+    auto failed = RunRecorder::begin(*store, kSetupCheckRun, setupCheckRunConfigJson(nodes));
+    ASSERT_TRUE(failed.ok());
+    const RunRecorder::Finished end
+        = recordSetupCheck(*failed, setupCheckJson(result), uncheckedMachines(result), false);
+    ASSERT_TRUE(end.stored.ok());
+    EXPECT_EQ(end.end.status, RunStatus::Failed);
+    EXPECT_EQ(end.end.error, QStringLiteral("not every machine could be checked: node1 (no answer in 10 s)"));
+    auto check = store->setupCheck(failed->runId());
+    ASSERT_TRUE(check.ok() && *check);
+    auto record = setupCheckRecordFromJson((*check)->resultJson);
+    ASSERT_TRUE(record.ok()) << record.error().detail.toStdString();
+    EXPECT_EQ(record->machines, QStringList{QStringLiteral("node0")});
+    EXPECT_EQ(record->unavailable, QStringList{QStringLiteral("node1")});
+
+    // The run names its machines, with the stored host and the interface the user chose.
+    auto runs = store->allRuns();
+    ASSERT_TRUE(runs.ok());
+    ASSERT_EQ(runs->size(), 1);
+    EXPECT_EQ(runNodeNames(runs->at(0)), (QStringList{QStringLiteral("node0"), QStringLiteral("node1")}));
+    const auto config = nlohmann::json::parse(runs->at(0).configJson.toStdString());
+    EXPECT_EQ(config["nodes"][0].value("host_id", 0), 7);
+    EXPECT_EQ(config["nodes"][0].value("chosen_interface", ""), "eth1");
+    EXPECT_FALSE(config["nodes"][1].contains("host_id"));
+
+    // Cancelled wins over machines not checked; every machine checked is Complete, whatever it found.
+    auto cancelled = RunRecorder::begin(*store, kSetupCheckRun, setupCheckRunConfigJson(nodes));
+    ASSERT_TRUE(cancelled.ok());
+    EXPECT_EQ(
+        recordSetupCheck(*cancelled, setupCheckJson(result), uncheckedMachines(result), true).end.status,
+        RunStatus::Cancelled);
+    SetupCheckResult whole = result;
+    whole.nodeNames.removeLast();
+    whole.probeErrors.removeLast();
+    auto complete = RunRecorder::begin(*store, kSetupCheckRun, setupCheckRunConfigJson(nodes.first(1)));
+    ASSERT_TRUE(complete.ok());
+    EXPECT_EQ(recordSetupCheck(*complete, setupCheckJson(whole), uncheckedMachines(whole), false).end,
+              (RunEnd{RunStatus::Complete, QString()}));
 }

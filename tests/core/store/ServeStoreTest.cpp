@@ -342,7 +342,7 @@ TEST_F(ServeStoreTest, MigratesAVersionSevenFileAndKeepsItsRuns)
     }
     auto store = openStore(path());
     ASSERT_TRUE(store);
-    EXPECT_EQ(*store->schemaVersion(), 8);
+    EXPECT_EQ(*store->schemaVersion(), kSchemaVersion);
 
     auto runs = store->allRuns();
     ASSERT_TRUE(runs.ok()) << runs.error().detail.toStdString();
@@ -371,7 +371,7 @@ TEST_F(ServeStoreTest, MigratesAVersionSevenFileAndKeepsItsRuns)
     store.reset();
 
     RawDb raw(path());
-    EXPECT_EQ(raw.scalar("PRAGMA user_version"), "8");
+    EXPECT_EQ(raw.scalar("PRAGMA user_version"), std::to_string(kSchemaVersion));
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM serve_results"), "0");
     EXPECT_EQ(raw.scalar("SELECT count(*) FROM bench_results"), "1");
     EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");

@@ -119,7 +119,7 @@ TEST_F(StoreTest, FreshFileGetsTheSchemaAndPragmas)
     auto version = store->schemaVersion();
     ASSERT_TRUE(version.ok());
     EXPECT_EQ(*version, kSchemaVersion);
-    EXPECT_EQ(kSchemaVersion, 8);
+    EXPECT_EQ(kSchemaVersion, 9);
     // synchronous and foreign_keys are per connection: ask the store's own connection.
     EXPECT_EQ(store->pragmaValue("journal_mode")->toStdString(), "wal");
     EXPECT_EQ(store->pragmaValue("synchronous")->toStdString(), "2");
@@ -494,6 +494,43 @@ TEST_F(StoreTest, RunLifecycle)
     // The CHECK constraint keeps foreign states out even for writers that bypass ResultStore.
     EXPECT_FALSE(raw.exec("INSERT INTO runs (kind, status, started_at, config_json) "
                           "VALUES ('x', 'exploded', '2026-01-01T00:00:00Z', '{}')"));
+}
+
+TEST_F(StoreTest, ASetupCheckIsStoredWithItsRunReadBackAndDeletedWithIt)
+{
+    auto store = openStore(path());
+    ASSERT_TRUE(store);
+    auto run = store->beginRun(QStringLiteral("setup_check"), QStringLiteral(R"({"nodes":[{"name":"a"}]})"));
+    ASSERT_TRUE(run.ok());
+    auto none = store->setupCheck(*run);
+    ASSERT_TRUE(none.ok());
+    EXPECT_FALSE(*none); // nothing stored yet is no error
+
+    const QString json = QStringLiteral(R"({"machines":[],"findings":[],"reach_tested":false})");
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+    auto saved = store->saveSetupCheck(StoredSetupCheck{*run, json, {}});
+    ASSERT_TRUE(saved.ok()) << saved.error().detail.toStdString();
+    EXPECT_EQ(*saved, *run);
+    auto read = store->setupCheck(*run);
+    ASSERT_TRUE(read.ok() && *read);
+    EXPECT_EQ((*read)->runId, *run);
+    EXPECT_EQ((*read)->resultJson, json);
+    EXPECT_GE((*read)->createdAtUtc, before);
+
+    // A run has one check; what is not a JSON object is refused before it reaches the file.
+    EXPECT_FALSE(store->saveSetupCheck(StoredSetupCheck{*run, json, {}}).ok());
+    auto other = store->beginRun(QStringLiteral("setup_check"), QStringLiteral("{}"));
+    ASSERT_TRUE(other.ok());
+    auto notJson = store->saveSetupCheck(StoredSetupCheck{*other, QStringLiteral("[1,"), {}});
+    ASSERT_FALSE(notJson.ok());
+    EXPECT_EQ(notJson.error().code, ErrorCode::InvalidArgument);
+    EXPECT_FALSE(store->saveSetupCheck(StoredSetupCheck{*other + 100, json, {}}).ok()); // no such run
+
+    ASSERT_TRUE(store->deleteRun(*run).ok());
+    store.reset();
+    RawDb raw(path());
+    EXPECT_EQ(raw.scalar("SELECT count(*) FROM setup_checks"), "0");
+    EXPECT_EQ(raw.scalar("PRAGMA foreign_key_check"), "<none>");
 }
 
 TEST_F(StoreTest, FullDiskIsReportedAndNothingIsHalfWritten)
