@@ -3,11 +3,11 @@
 // core's English wording names (tests/ui/SetupCheckPageTest.cpp: translated in every language).
 #include "presentation/SetupText.h"
 
+#include "tests/support/MarkingTranslator.h"
 #include "tests/support/SetupFindingFactory.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -15,23 +15,6 @@ using namespace shardscope;
 using presentation::SetupText;
 
 namespace {
-
-/// Translates every SetupText string into "[source]" while installed: text that comes through tr()
-/// is bracketed, text pasted in from elsewhere is not.
-class MarkingTranslator : public QTranslator
-{
-public:
-    MarkingTranslator() { QCoreApplication::installTranslator(this); }
-    ~MarkingTranslator() override { QCoreApplication::removeTranslator(this); }
-
-    bool isEmpty() const override { return false; }
-    QString translate(const char *context, const char *source, const char *, int) const override
-    {
-        if (qstrcmp(context, "SetupText") != 0)
-            return {};
-        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
-    }
-};
 
 QList<core::InterfaceChoice> everyChoice()
 {
@@ -70,7 +53,7 @@ TEST(GuiSetupText, EveryFindingIsWordedThroughTrAndNamesTheFactsCoresEnglishName
         EXPECT_EQ(test::namedFacts(fix, finding), test::namedFacts(core::setupFindingFix(finding), finding));
         EXPECT_EQ(fix.isEmpty(), core::setupFindingFix(finding).isEmpty());
 
-        const MarkingTranslator marking;
+        const test::MarkingTranslator marking("SetupText");
         const QString marked = SetupText::detail(finding);
         EXPECT_TRUE(marked.startsWith(QLatin1Char('[')) && marked.endsWith(QLatin1Char(']')))
             << marked.toStdString();
@@ -91,7 +74,7 @@ TEST(GuiSetupText, EveryReasonIsWordedThroughTrWithItsFacts)
             EXPECT_TRUE(reason.contains(QStringLiteral("10.0.0.0/24")));
             EXPECT_TRUE(reason.contains(QStringLiteral("node3")));
         }
-        const MarkingTranslator marking;
+        const test::MarkingTranslator marking("SetupText");
         EXPECT_TRUE(SetupText::reason(choice).contains(QLatin1Char('[')))
             << SetupText::reason(choice).toStdString();
     }

@@ -5,9 +5,9 @@
 
 #include "core/model/BenchPlan.h"
 #include "presentation/AnalysisText.h"
+#include "tests/support/MarkingTranslator.h"
 
 #include <QCoreApplication>
-#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -16,23 +16,6 @@
 using namespace shardscope;
 
 namespace {
-
-/// Translates every PlanText string into "[source]" while installed: text that comes through tr()
-/// is bracketed, text pasted in from elsewhere is not.
-class MarkingTranslator : public QTranslator
-{
-public:
-    MarkingTranslator() { QCoreApplication::installTranslator(this); }
-    ~MarkingTranslator() override { QCoreApplication::removeTranslator(this); }
-
-    bool isEmpty() const override { return false; }
-    QString translate(const char *context, const char *source, const char *, int) const override
-    {
-        if (qstrcmp(context, "PlanText") != 0)
-            return {};
-        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
-    }
-};
 
 /// One of each protocol problem, found by the protocol library itself, with the numbers its
 /// sentence must name.
@@ -171,7 +154,7 @@ TEST(GuiPlanText, EveryProtocolReasonIsWordedHereWithItsNumbers)
             EXPECT_FALSE(sentence.contains(QLatin1String(key))) << key << ": " << sentence.toStdString();
 
         // Through tr() and nothing else: with every PlanText string translated, the whole sentence is.
-        const MarkingTranslator marking;
+        const test::MarkingTranslator marking("PlanText");
         const QString marked = ui::PlanText::reason(c.problem);
         EXPECT_TRUE(marked.startsWith(QLatin1Char('[')) && marked.endsWith(QLatin1Char(']')))
             << marked.toStdString();
@@ -232,7 +215,7 @@ TEST(GuiPlanText, APlanProblemWithAProtocolReasonIsOneTranslatedSentence)
         EXPECT_TRUE(core::planProblemText(plan, check)
                         .contains(QString::fromStdString(protocol::benchProblemText(check.reason))));
 
-        const MarkingTranslator marking;
+        const test::MarkingTranslator marking("PlanText");
         const QString marked = ui::PlanText::problem(plan, check);
         EXPECT_TRUE(marked.startsWith(QLatin1Char('['))) << marked.toStdString();
         EXPECT_TRUE(marked.contains(QLatin1Char('[') + reason + QLatin1Char(']'))) << marked.toStdString();
