@@ -335,6 +335,11 @@ QString AnalysisText::warningText(const core::ReportWarning &warning)
     }
     case Code::AboveRoofline:
         return withDetail(tr("%1 is faster than the measured memory bandwidth allows").arg(result));
+    case Code::NoSetupCheck:
+        return tr("No stored setup check covers %1: interfaces, names, firewalls and routers between them "
+                  "were not checked, and the placement and congestion rules lack that evidence; run the "
+                  "setup check")
+            .arg(warning.subject);
     case Code::Unknown:
         break;
     }
@@ -694,6 +699,22 @@ QString AnalysisText::ruleEvidence(const core::RuleFinding &finding)
             .arg(QString::number(qint64(limit)),
                  layoutName(protocol::benchLayoutFromString(finding.subject.toStdString())),
                  QString::number(int(value)));
+    case core::RuleEvidence::SetupRouting:
+        return (
+            finding.subject.isEmpty()
+                ? tr("The setup check found %n reason(s) the traffic between the machines may not take "
+                     "the cluster link (a router between them, different subnets, another interface, a VPN "
+                     "or container interface the software may pick): see its findings.",
+                     nullptr, int(value))
+                : tr("The setup check found %n reason(s) the traffic of %1 may not take the cluster link "
+                     "(a router between them, different subnets, another interface, a VPN or container "
+                     "interface the software may pick): see its findings.",
+                     nullptr, int(value))
+                      .arg(finding.subject));
+    case core::RuleEvidence::SetupPathMtu:
+        return tr("The setup check found that the path %1 carries packets of at most %2 bytes, below the "
+                  "interfaces' MTU of %3 bytes: larger packets are dropped or split, which stalls transfers.")
+            .arg(finding.subject, QLocale().toString(qint64(value)), QLocale().toString(qint64(limit)));
     case core::RuleEvidence::Unknown:
         break;
     }

@@ -1,4 +1,5 @@
 #include "presentation/ReportPdf.h"
+
 #include "core/SafeText.h"
 
 #include "core/analysis/BenchMetrics.h"
@@ -9,6 +10,7 @@
 #include "presentation/LinkText.h"
 #include "presentation/PdfDocument.h"
 #include "presentation/ReportStyle.h"
+#include "presentation/SetupText.h"
 #include "remote-agent/protocol/Version.h"
 
 #include <QLocale>
@@ -397,6 +399,14 @@ void addChecklist(PdfDocument &doc, const core::ReportModel &report, const QStri
               {1.3, 0.8, 4});
 }
 
+void addSetupCheck(PdfDocument &doc, const core::ReportModel &report, const QString &title)
+{
+    doc.heading(title);
+    doc.paragraph(SetupText::reportIntro(report.setupCheckRun, report.setupFindings.size()));
+    for (const core::SetupFinding &finding : report.setupFindings)
+        doc.bullet(SetupText::line(finding));
+}
+
 void addWarnings(PdfDocument &doc, const core::ReportModel &report, const QString &title)
 {
     doc.heading(title);
@@ -412,8 +422,15 @@ void addWarnings(PdfDocument &doc, const core::ReportModel &report, const QStrin
 
 QStringList ReportPdf::sectionTitles()
 {
-    return {tr("Summary and verdict"), tr("Inventory"),     tr("Link matrix"),           tr("Charts"),
-            tr("Percentiles"),         tr("Configuration"), tr("Design-rule checklist"), tr("Warnings")};
+    return {tr("Summary and verdict"),
+            tr("Inventory"),
+            tr("Link matrix"),
+            tr("Charts"),
+            tr("Percentiles"),
+            tr("Configuration"),
+            tr("Setup check"),
+            tr("Design-rule checklist"),
+            tr("Warnings")};
 }
 
 core::Result<void> ReportPdf::write(const QString &path, const core::ReportModel &report,
@@ -435,8 +452,9 @@ core::Result<void> ReportPdf::write(const QString &path, const core::ReportModel
             addCharts(doc, report, titles.at(3));
             addPercentiles(doc, report, titles.at(4));
             addConfiguration(doc, report, titles.at(5));
-            addChecklist(doc, report, titles.at(6));
-            addWarnings(doc, report, titles.at(7));
+            addSetupCheck(doc, report, titles.at(6));
+            addChecklist(doc, report, titles.at(7));
+            addWarnings(doc, report, titles.at(8));
         });
 }
 

@@ -114,13 +114,8 @@ QList<Block> SetupSheetDocument::content(const core::SetupSheet &sheet)
     out << table({tr("Check"), tr("Result")}, checks, {5, 1.2});
     if (!sheet.openFindings.isEmpty()) {
         out << block(Kind::Subheading, tr("Still to do"));
-        for (const core::SetupFinding &finding : sheet.openFindings) {
-            const QString fix = SetupText::fix(finding);
-            out << block(Kind::Bullet,
-                         QStringLiteral("%1: %2%3")
-                             .arg(SetupText::severity(finding.severity), SetupText::detail(finding),
-                                  fix.isEmpty() ? QString() : QStringLiteral(" → ") + fix));
-        }
+        for (const core::SetupFinding &finding : sheet.openFindings)
+            out << block(Kind::Bullet, SetupText::line(finding));
     }
 
     out << block(Kind::Heading, tr("Re-test after a change"));

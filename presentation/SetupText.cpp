@@ -93,6 +93,29 @@ QString SetupText::severity(core::SetupSeverity severity)
     return tr("Note");
 }
 
+QString SetupText::line(const core::SetupFinding &finding)
+{
+    const QString what = tr("%1: %2").arg(severity(finding.severity), detail(finding));
+    const QString todo = fix(finding);
+    return todo.isEmpty() ? what : tr("%1 What to do: %2").arg(what, todo);
+}
+
+QString SetupText::reportIntro(const std::optional<core::RunRecord> &check, qsizetype findings)
+{
+    if (!check)
+        return tr("No stored setup check covers these machines, so their interfaces, names, firewalls and "
+                  "the routers between them were not checked. Run the setup check (its page in the wizard, "
+                  "or shardscope-cli check) and measure again.");
+    const QString when = QLocale().toString(check->startedAtUtc.toLocalTime(), QLocale::ShortFormat);
+    if (findings == 0)
+        return tr("Setup check %1 (%2) found nothing to fix between these machines.")
+            .arg(QString::number(check->id), when);
+    return tr("Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion "
+              "rules below take them into account:",
+              nullptr, int(findings))
+        .arg(QString::number(check->id), when);
+}
+
 QString SetupText::roleName(core::InterfaceRole role)
 {
     using core::InterfaceRole;

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "core/analysis/SetupCheck.h"
+#include "core/model/Run.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <optional>
 
 namespace shardscope::presentation {
 
@@ -24,6 +27,11 @@ public:
     static QString detail(const core::SetupFinding &finding);
     /// What to do about it, with the command or setting; empty when there is nothing to do.
     static QString fix(const core::SetupFinding &finding);
+    /// A finding in one line for a list: "Problem: <detail> What to do: <fix>".
+    static QString line(const core::SetupFinding &finding);
+    /// What a benchmark's report says above the findings of its setup check (ReportModel::
+    /// setupCheckRun, of which `findings` are about the run's machines), or that none covers them.
+    static QString reportIntro(const std::optional<core::RunRecord> &check, qsizetype findings);
     /// Why this interface carries the cluster's traffic: "wired, up, 2.5 Gbit/s, in 10.0.0.0/24 with node2".
     static QString reason(const core::InterfaceChoice &choice);
     /// "wired", "Wi-Fi", "VPN", "container", …

@@ -300,87 +300,92 @@
         <translation>%1 ist schneller, als die gemessene Speicherbandbreite erlaubt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="339"/>
+        <source>No stored setup check covers %1: interfaces, names, firewalls and routers between them were not checked, and the placement and congestion rules lack that evidence; run the setup check</source>
+        <translation>Keine gespeicherte Einrichtungsprüfung umfasst %1: Schnittstellen, Namen, Firewalls und Router zwischen ihnen wurden nicht geprüft, und den Regeln zu Platzierung und Überlastung fehlt dieser Nachweis; führen Sie die Einrichtungsprüfung aus</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="346"/>
         <source>Unknown warning</source>
         <translation>Unbekannte Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="342"/>
+        <location filename="../presentation/AnalysisText.cpp" line="347"/>
         <source>Unknown warning about %1</source>
         <translation>Unbekannte Warnung zu %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="366"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="368"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="370"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="374"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Unknown link</source>
         <translation>Unbekannte Verbindung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="381"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>One person chatting (latency)</source>
         <translation>Eine Person chattet (Latenz)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="383"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Many requests at once (throughput)</source>
         <translation>Viele Anfragen gleichzeitig (Durchsatz)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="385"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Both</source>
         <translation>Beides</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="389"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Not chosen</source>
         <translation>Nicht gewählt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="444"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>Diese Werte stammen von Ihrem eigenen Server, nicht aus dem Modell von ShardScope: Jede Anordnung ist einer Ihrer Serving-Läufe dieses Modells auf diesem Server, gemessen bei derselben Anzahl gleichzeitiger Anfragen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="449"/>
+        <location filename="../presentation/AnalysisText.cpp" line="454"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>Ihr Server wurde nur in einer Anordnung sauber gemessen oder nicht auf einem einzelnen Rechner, daher gibt es nichts zu vergleichen: Starten Sie ihn auf einem Rechner und aufgeteilt (oder als Kopien) und messen Sie jede Variante.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <location filename="../presentation/AnalysisText.cpp" line="504"/>
         <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
         <translation>
             <numerusform>Pro Decode-Schritt (ein Token für %n Anfrage), aufgeteilt auf %1 Rechner:</numerusform>
@@ -388,157 +393,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <location filename="../presentation/AnalysisText.cpp" line="511"/>
         <source>For %1 per token: a round trip below %2 and at least %3.</source>
         <translation>Für %1 pro Token: eine Umlaufzeit unter %2 und mindestens %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
         <translation>Tensor-Parallelität: Jeder Rechner sendet %1 pro Schritt und wartet auf %2 Umläufe.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
         <translation>Pipeline-Parallelität: Ein Rechner sendet %1 pro Schritt; der Schritt wartet auf %2 Nachrichten, jede nur in eine Richtung, eine nach der anderen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="532"/>
         <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
         <translation>llama.cpp über RPC: Der erste Rechner sendet %1 pro Schritt und wartet auf %2 Umläufe (sieben für jeden weiteren Rechner).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
         <translation>Eine Kopie auf jedem Rechner: Nur die Prompts und die gestreamten Tokens gehen über das Netzwerk, etwa %1 pro Schritt; das schafft jedes kabelgebundene Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
         <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
         <translation>Diese Grenzen gelten, wenn das Berechnen eines Tokens gar keine Zeit bräuchte: Es braucht aber einen Teil des Budgets, also muss eine Verbindung, die ausreicht, bei beiden Werten besser sein. Wenn Sie auf der Netzwerkseite und der Inferenzseite messen, sagt Ihnen das Was-wäre-wenn, um wie viel besser.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
         <translation>Legen Sie ein Ziel für die Zeit pro Ausgabetoken (TPOT) fest, um zu sehen, was eine Verbindung dafür braucht.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="563"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Passt auf einen Rechner (braucht %1, %2 hat %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="562"/>
+        <location filename="../presentation/AnalysisText.cpp" line="567"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Braucht %1 Rechner: Das Modell braucht %2, und der größte Rechner hat %3; gleichmäßig aufgeteilt braucht jeder Rechner %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="573"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Passt nicht: Das Modell braucht %1, und alle Rechner zusammen haben %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Braucht %1; der Speicher der Rechner ist noch nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="575"/>
+        <location filename="../presentation/AnalysisText.cpp" line="580"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Noch nicht bekannt: Wählen Sie ein Modell und Rechner, deren Bestandsaufnahme vorliegt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="625"/>
+        <location filename="../presentation/AnalysisText.cpp" line="630"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Nicht getestet: kein vollständiger Verbindungstest dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), höchstens 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 sendet pro Decode-Schritt %2 zwischen den Rechnern (alle Ranks zusammen, gemessen), mehr als 25 % abweichend von den %3, die das Modell dieser Anordnung erwartet: Der Verkehr ist nicht das, was die Anordnung senden sollte.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="648"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, weniger als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="656"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Bei der höchsten Anzahl gleichzeitiger Anfragen sendet der am stärksten ausgelastete Rechner %1, mehr als die Hälfte der %2 der Verbindung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) %2 des Durchsatzes mit einem Strom, den die schnellste erreicht.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="659"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Zwischen den Rechnern des Laufs erreicht die langsamste Verbindungsrichtung (%1) nur %2 des Durchsatzes mit einem Strom, den die schnellste erreicht, und die Aufteilung muss sie nutzen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="679"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Nicht getestet: Kein Lauf ist fehlgeschlagen, daher wurde der Umgang mit einem ausfallenden Rechner nicht erprobt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="400"/>
+        <location filename="../presentation/AnalysisText.cpp" line="405"/>
         <source>Split with pipeline parallel</source>
         <translation>Mit Pipeline-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="402"/>
+        <location filename="../presentation/AnalysisText.cpp" line="407"/>
         <source>Split with tensor parallel</source>
         <translation>Mit Tensor-Parallelität aufteilen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="409"/>
+        <location filename="../presentation/AnalysisText.cpp" line="414"/>
         <source>Not enough measurements</source>
         <translation>Nicht genug Messungen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="474"/>
+        <location filename="../presentation/AnalysisText.cpp" line="479"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Eine typische %1-Verbindung (%2, %3 Umlaufzeit) würde die Aufteilung auf etwa %4 Decode-Tokens/s bringen (vorhergesagt).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="682"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench --layout tp oder pp), der bei %1 gleichzeitigen Anfragen vollständig durchläuft, würde es testen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="687"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Nicht getestet: Die Läufe messen das Modell und das Netzwerk, nicht ein Serving-Frontend (HTTP-Server, Tokenizer, Scheduler). Ein Serving-Lauf Ihres eigenen Servers mit aufgeteiltem Layout (shardscope-cli serve-bench), der bei so vielen gleichzeitigen Anfragen wie im Ziel vollständig durchläuft, würde es testen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="697"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>Serving-Lauf %1 Ihres eigenen Servers, %2, ist bei %3 gleichzeitigen Anfragen vollständig durchgelaufen: Der ganze Weg einer Anfrage (HTTP-Server, Tokenizer, Scheduler) wurde gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="708"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Das Modell sagt für die gemessene Verbindung %1 Decode-Tokens/s voraus; der Lauf hat %2 gemessen (%3). Für die Zeit bis zum ersten Token sagt es %4 voraus; der Lauf hat %5 gemessen (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="738"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Für CUDA sind die Kosten einer NCCL-Nachricht noch nicht an einem GPU-Lauf überprüft: Verstehen Sie diese Vorhersagen als grobe Schätzung.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="814"/>
+        <location filename="../presentation/AnalysisText.cpp" line="835"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
@@ -549,137 +554,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="396"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Stay on one machine</source>
         <translation>Bei einem Rechner bleiben</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="398"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Serve one copy per machine</source>
         <translation>Eine Kopie pro Rechner betreiben</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="404"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Does not fit on one machine</source>
         <translation>Passt nicht auf einen Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="452"/>
+        <location filename="../presentation/AnalysisText.cpp" line="457"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Kein Lauf auf einem Rechner oder verteilt auf mehrere Rechner wurde abgeschlossen, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="468"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Nur die Läufe auf einem Rechner wurden abgeschlossen: Es gibt keine Aufteilung und keine Kopie pro Rechner zum Vergleich.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="485"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Zeit bis zum ersten Token: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="494"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), innerhalb Ihres Ziels von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="495"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Zeit pro Ausgabetoken: %1 (Median), über Ihrem Ziel von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Parallelism graph</source>
         <translation>Parallelisierungsgraph</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="584"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Latency budget</source>
         <translation>Latenzbudget</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="591"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bandbreite für gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="588"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>Topology-aware placement</source>
         <translation>Topologiebewusste Platzierung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Congestion</source>
         <translation>Überlastung</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="597"/>
         <source>Observability</source>
         <translation>Beobachtbarkeit</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="594"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Partial failure</source>
         <translation>Teilausfall</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="601"/>
         <source>Complete serving path</source>
         <translation>Vollständiger Serving-Pfad</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="605"/>
         <source>Unknown rule</source>
         <translation>Unbekannte Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not met</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="614"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>Not tested</source>
         <translation>Nicht getestet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="628"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Nicht getestet: Kein Lauf mit Tensor- oder Pipeline-Parallelität wurde abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="638"/>
+        <location filename="../presentation/AnalysisText.cpp" line="643"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, innerhalb seines Budgets von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="641"/>
+        <location filename="../presentation/AnalysisText.cpp" line="646"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Das Netzwerk braucht %1 pro Token, über seinem Budget von %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="644"/>
+        <location filename="../presentation/AnalysisText.cpp" line="649"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Nicht getestet: Die Aufteilung lief nur mit einer Anzahl gleichzeitiger Anfragen; lassen Sie sie mit mehreren laufen, um zu sehen, ob die Verbindung mithält.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="664"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Verlust höchstens %1, und wenn beide Richtungen ausgelastet sind, behält jede %2 ihres Durchsatzes.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="667"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Verlust bis zu %1, und wenn beide Richtungen ausgelastet sind, behält eine nur %2 ihres Durchsatzes (in Ordnung: höchstens %3 Verlust, mindestens %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="672"/>
+        <location filename="../presentation/AnalysisText.cpp" line="677"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n Rank hat für jedes Token Rechen- und Kommunikationszeit gemeldet.</numerusform>
@@ -687,7 +692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n Rank vollständiger Läufe hat keine Werte pro Token gemeldet.</numerusform>
@@ -695,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="676"/>
+        <location filename="../presentation/AnalysisText.cpp" line="681"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n Lauf ist fehlgeschlagen und hat die Ursache zurückgemeldet: „%1“.</numerusform>
@@ -703,7 +708,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <source>The setup check found %n reason(s) the traffic between the machines may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>Die Einrichtungsprüfung fand %n Grund, warum der Verkehr zwischen den Rechnern die Cluster-Verbindung womöglich nicht nimmt (ein Router dazwischen, verschiedene Subnetze, eine andere Schnittstelle, eine VPN- oder Container-Schnittstelle, die die Software wählen könnte): siehe ihre Befunde.</numerusform>
+            <numerusform>Die Einrichtungsprüfung fand %n Gründe, warum der Verkehr zwischen den Rechnern die Cluster-Verbindung womöglich nicht nimmt (ein Router dazwischen, verschiedene Subnetze, eine andere Schnittstelle, eine VPN- oder Container-Schnittstelle, die die Software wählen könnte): siehe ihre Befunde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="709"/>
+        <source>The setup check found %n reason(s) the traffic of %1 may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>Die Einrichtungsprüfung fand %n Grund, warum der Verkehr von %1 die Cluster-Verbindung womöglich nicht nimmt (ein Router dazwischen, verschiedene Subnetze, eine andere Schnittstelle, eine VPN- oder Container-Schnittstelle, die die Software wählen könnte): siehe ihre Befunde.</numerusform>
+            <numerusform>Die Einrichtungsprüfung fand %n Gründe, warum der Verkehr von %1 die Cluster-Verbindung womöglich nicht nimmt (ein Router dazwischen, verschiedene Subnetze, eine andere Schnittstelle, eine VPN- oder Container-Schnittstelle, die die Software wählen könnte): siehe ihre Befunde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="715"/>
+        <source>The setup check found that the path %1 carries packets of at most %2 bytes, below the interfaces&apos; MTU of %3 bytes: larger packets are dropped or split, which stalls transfers.</source>
+        <translation>Die Einrichtungsprüfung ergab, dass der Weg %1 Pakete von höchstens %2 Byte trägt, weniger als die MTU der Schnittstellen von %3 Byte: größere Pakete werden verworfen oder zerlegt, was Übertragungen ins Stocken bringt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp über RPC auf %1 macht jedes Token %2 langsamer als %3 allein: %4 gegenüber %5, bei %n Anfrage gleichzeitig.</numerusform>
@@ -711,7 +737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="735"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp über RPC auf %1 war pro Token nicht langsamer als %2 allein: %3 gegenüber %4, bei %n Anfrage gleichzeitig.</numerusform>
@@ -719,99 +745,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="760"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>Das sind etwa %1 Umläufe pro Token auf einer Verbindung mit %2 Umlaufzeit, dazu %3 pro Token auf der Leitung (%4 bei %5): llama.cpp wartet auf die Antwort jedes entfernten Rechners, bevor es weitermacht.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="747"/>
+        <location filename="../presentation/AnalysisText.cpp" line="768"/>
         <source>%1 over %2</source>
         <translation>%1 über %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="748"/>
+        <location filename="../presentation/AnalysisText.cpp" line="769"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>Nach derselben Rechnung käme die Aufteilung auf etwa diese Ausgabe-Tokens/s: %1 (%2 allein: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="782"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server auf %1 startete mit leerem Cache (-c): Dieser Ladevorgang hat seine Gewichte über die Verbindung geschickt, der nächste Ladevorgang desselben Modells liest sie von der Festplatte von %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="766"/>
+        <location filename="../presentation/AnalysisText.cpp" line="787"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server auf %1 startete mit %2 Gewichten in seinem Cache (-c): Diese wurden von seiner Festplatte gelesen, nicht erneut über die Verbindung geschickt.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="777"/>
+        <location filename="../presentation/AnalysisText.cpp" line="798"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 auf %2 (Port %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="781"/>
+        <location filename="../presentation/AnalysisText.cpp" line="802"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: Sein Agent konnte nicht gebeten werden, ihn zu beenden; er endete mit dem Agenten.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="783"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 hatte sich vor dem Ende des Laufs von selbst beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="784"/>
+        <location filename="../presentation/AnalysisText.cpp" line="805"/>
         <source>%1 was stopped</source>
         <translation>%1 wurde beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="786"/>
+        <location filename="../presentation/AnalysisText.cpp" line="807"/>
         <source>(exit code %1)</source>
         <translation>(Exit-Code %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="788"/>
+        <location filename="../presentation/AnalysisText.cpp" line="809"/>
         <source>(signal %1)</source>
         <translation>(Signal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="794"/>
+        <location filename="../presentation/AnalysisText.cpp" line="815"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope hat diese Server für den Lauf gestartet und an dessen Ende beendet. Um denselben Aufbau ohne ShardScope wieder zu starten, führen Sie die Zeilen jedes Rechners auf diesem Rechner aus, in dieser Reihenfolge (die Ports sind die dieses Laufs; ein API-Schlüssel, falls vorhanden, gehört in die Umgebung, nie in die Befehlszeile).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="804"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>On %1 (%2):</source>
         <translation>Auf %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2615,565 +2641,570 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="107"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="62"/>
-        <location filename="../presentation/ReportPdf.cpp" line="350"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
+        <location filename="../presentation/ReportPdf.cpp" line="352"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="71"/>
+        <location filename="../presentation/ReportPdf.cpp" line="73"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (je %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="74"/>
+        <location filename="../presentation/ReportPdf.cpp" line="76"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="81"/>
+        <location filename="../presentation/ReportPdf.cpp" line="83"/>
         <source>unknown CPU</source>
         <translation>unbekannte CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="84"/>
+        <location filename="../presentation/ReportPdf.cpp" line="86"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 Kerne, %2 Threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="110"/>
         <source>speed unknown</source>
         <translation>Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="111"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source> (Wi-Fi)</source>
         <translation> (WLAN)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="113"/>
+        <location filename="../presentation/ReportPdf.cpp" line="115"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(Standardroute; die Cluster-Adresse liegt auf keiner Schnittstelle)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="139"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="140"/>
-        <location filename="../presentation/ReportPdf.cpp" line="353"/>
+        <location filename="../presentation/ReportPdf.cpp" line="142"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="141"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="143"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>GPUs (CUDA)</source>
         <translation>GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="144"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="145"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Compared at</source>
         <translation>Verglichen bei</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="150"/>
         <source>%1 sequences in flight</source>
         <translation>%1 gleichzeitigen Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>run %1 of %2</source>
         <translation>Lauf %1 vom %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
         <source>Item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ReportPdf.cpp" line="166"/>
         <source>no inventory stored</source>
         <translation>keine Bestandsaufnahme gespeichert</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ReportPdf.cpp" line="172"/>
         <source>unknown host name</source>
         <translation>unbekannter Hostname</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ReportPdf.cpp" line="177"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ReportPdf.cpp" line="178"/>
         <source>RAM unknown</source>
         <translation>RAM unbekannt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="181"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Cluster interface</source>
         <translation>Cluster-Schnittstelle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ReportPdf.cpp" line="201"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Verbindungstest %1 vom %2. Jede Zeile ist eine Richtung; die Umlaufzeit gilt für das Paar (UDP-Echo, ruhende Verbindung); der Durchsatz ist, was mit einem TCP-Strom und mit mehreren ankam.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="214"/>
+        <location filename="../presentation/ReportPdf.cpp" line="216"/>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="217"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>To</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Round trip p50</source>
         <translation>Umlaufzeit p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>1 stream</source>
         <translation>1 Strom</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>%1 streams</source>
         <translation>%1 Ströme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="258"/>
-        <location filename="../presentation/ReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ReportPdf.cpp" line="270"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar: %1 Umlaufzeit (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="251"/>
+        <location filename="../presentation/ReportPdf.cpp" line="253"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Das Netzwerkmodell verwendet das langsamste Paar zwischen %1: %2 Umlaufzeit (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="262"/>
+        <location filename="../presentation/ReportPdf.cpp" line="264"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Über alle Rechner des Laufs hinweg wurden beim langsamsten Paar %1 Umlaufzeit (TCP) und %2 gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="278"/>
+        <location filename="../presentation/ReportPdf.cpp" line="280"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Kein Lauf wurde abgeschlossen: Es gibt nichts darzustellen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Throughput and time per decode step</source>
         <translation>Durchsatz und Zeit pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>In flight</source>
         <translation>Gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Output tokens/s</source>
         <translation>Ausgabe-Tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Step (ms)</source>
         <translation>Schritt (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Compute (ms)</source>
         <translation>Rechnen (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Comm. (ms)</source>
         <translation>Komm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="324"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>Latency percentiles (ms)</source>
         <translation>Latenz-Perzentile (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ReportPdf.cpp" line="356"/>
         <source>Shape</source>
         <translation>Modellform</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ReportPdf.cpp" line="357"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 Schichten, Hidden %2, %3 Heads (%4 Key/Value), Head-Größe %5, SwiGLU %6, Vokabular %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ReportPdf.cpp" line="362"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="361"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>%1 billion</source>
         <translation>%1 Milliarden</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="366"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>every core</source>
         <translation>alle Kerne</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="367"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Prompt tokens</source>
         <translation>Prompt-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="368"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="369"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="370"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="146"/>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="152"/>
+        <location filename="../presentation/ReportPdf.cpp" line="154"/>
         <source>none covers these machines</source>
         <translation>keiner deckt diese Rechner ab</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Host and system</source>
         <translation>Host und System</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="194"/>
+        <location filename="../presentation/ReportPdf.cpp" line="196"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>Der Lauf nutzte einen einzigen Rechner: Keine Verbindung zwischen Rechnern war beteiligt.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="195"/>
+        <location filename="../presentation/ReportPdf.cpp" line="197"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Kein gespeicherter Verbindungstest hat vor dem Ende des Laufs jedes Paar dieser Rechner gemessen. Führen Sie einen Verbindungstest dieser Rechner aus, um die Netzwerkwerte zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="332"/>
+        <location filename="../presentation/ReportPdf.cpp" line="334"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: Zeit bis zum ersten Token, ein gemeinsames Prefill pro Lauf, daher beruhen seine Perzentile auf einer einzigen Messung. TPOT: Zeit pro Ausgabetoken nach dem ersten. ITL: jeder Abstand zwischen zwei Tokens. E2E: die ganze Anfrage.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Threads per machine</source>
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="381"/>
+        <location filename="../presentation/ReportPdf.cpp" line="383"/>
         <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="382"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="385"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ReportPdf.cpp" line="414"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <source>Setup check</source>
+        <translation>Einrichtungsprüfung</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ReportPdf.cpp" line="440"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
@@ -4059,52 +4090,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Noch zu erledigen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="121"/>
         <source>Re-test after a change</source>
         <translation>Nach einer Änderung erneut testen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>Testen Sie erneut, nachdem Sie Kabel, Treiber, Switch-Einstellungen oder Software geändert haben: Führen Sie die Einrichtungsprüfung und einen Verbindungstest erneut aus und vergleichen Sie mit den Werten unten.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>Referenz: Verbindungstest %1 vom %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="128"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>Neuester vollständiger Verbindungstest: %1 vom %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Pair</source>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Round trip (p50)</source>
         <translation>Umlaufzeit (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream →</source>
         <translation>Ein Strom →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream ←</source>
         <translation>Ein Strom ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="142"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>Es ist noch kein vollständiger Verbindungstest gespeichert: Führen Sie einen aus (auf der Netzwerkseite oder mit shardscope-cli linktest --all), damit Sie Werte zum Vergleichen haben.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="199"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4217,396 +4248,424 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <source>%1 What to do: %2</source>
+        <translation>%1 Was zu tun ist: %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
+        <translation>Keine gespeicherte Einrichtungsprüfung umfasst diese Rechner, daher wurden ihre Schnittstellen, Namen, Firewalls und die Router zwischen ihnen nicht geprüft. Führen Sie die Einrichtungsprüfung aus (ihre Seite im Assistenten oder shardscope-cli check) und messen Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
+        <translation>Einrichtungsprüfung %1 (%2) fand zwischen diesen Rechnern nichts zu beheben.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
+        <translation>
+            <numerusform>Einrichtungsprüfung %1 (%2) fand %n Punkt zu diesen Rechnern; die Regeln zu Platzierung und Überlastung unten berücksichtigen ihn:</numerusform>
+            <numerusform>Einrichtungsprüfung %1 (%2) fand %n Punkte zu diesen Rechnern; die Regeln zu Platzierung und Überlastung unten berücksichtigen sie:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
         <source>wired</source>
         <translation>kabelgebunden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
         <source>loopback</source>
         <translation>Loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <location filename="../presentation/SetupText.cpp" line="130"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
         <source>bridge</source>
         <translation>Bridge</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
         <source>container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <location filename="../presentation/SetupText.cpp" line="144"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>keine Schnittstelle ist aktiv und hat eine Adresse, außer Loopback-, VPN- und Container-Schnittstellen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="147"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>von Ihnen gewählt, aber es gibt keine Schnittstelle %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
         <source>chosen by you, but it is %1</source>
         <translation>von Ihnen gewählt, aber im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="151"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>von Ihnen gewählt, aber ohne IPv4- oder globale IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="155"/>
         <source>up</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="157"/>
         <source>speed not reported</source>
         <translation>Geschwindigkeit nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1, which no other machine is in</source>
         <translation>in %1, in dem kein anderer Rechner ist</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="161"/>
         <source>in %1 with %2</source>
         <translation>in %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>carries the default route</source>
         <translation>hat die Standardroute</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <location filename="../presentation/SetupText.cpp" line="165"/>
         <source>chosen by you: %1</source>
         <translation>von Ihnen gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="172"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>%1 hat keine aktive Schnittstelle mit Adresse, außer Loopback-, VPN- und Container-Schnittstellen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <location filename="../presentation/SetupText.cpp" line="177"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 hat keine Schnittstelle %2, obwohl sie für den Cluster gewählt ist</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>Die für den Cluster gewählte Schnittstelle %2 von %1 ist im Zustand %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <location filename="../presentation/SetupText.cpp" line="181"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>Die für den Cluster gewählte Schnittstelle %2 von %1 hat keine IPv4- oder globale IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <location filename="../presentation/SetupText.cpp" line="185"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 hat %2 Schnittstellen in %3: %4; der Kernel sendet über eine einzige Route, die vielleicht nicht die Cluster-Schnittstelle ist, und Antworten verlassen den Rechner womöglich über die andere</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <location filename="../presentation/SetupText.cpp" line="189"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>Auf %1 ist die Schnittstelle %3 (%2) aktiv, mit %4: NCCL, Gloo und andere wählen selbst eine Schnittstelle und nehmen womöglich diese; dann läuft der Datenverkehr des Modells langsam über sie oder dorthin, wo die anderen Rechner nicht antworten können</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <location filename="../presentation/SetupText.cpp" line="194"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>Die Cluster-Schnittstellen liegen in %1 Subnetzen: %2; der Datenverkehr zwischen ihnen läuft über einen Router, falls es einen gibt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="173"/>
-        <location filename="../presentation/SetupText.cpp" line="205"/>
-        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <location filename="../presentation/SetupText.cpp" line="196"/>
+        <location filename="../presentation/SetupText.cpp" line="228"/>
+        <location filename="../presentation/SetupText.cpp" line="241"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <location filename="../presentation/SetupText.cpp" line="198"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>Datenverkehr von %1 an %2 (%3) verlässt den Rechner über %4, nicht über die Cluster-Schnittstelle %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="202"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>Die Cluster-Adresse %2 von %1 stammt aus der IPv6-Autokonfiguration: Die Gültigkeit endet in %3 s, wenn sie nicht erneuert wird, und danach kommt vielleicht eine andere Adresse, was jede Einstellung und jeden Startbefehl mit dieser Adresse unbrauchbar macht</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>Die Cluster-Adresse %2 von %1 ist per DHCP nur geliehen: Die Leihfrist endet in %3 s, wenn sie nicht erneuert wird, und danach kommt vielleicht eine andere Adresse, was jede Einstellung und jeden Startbefehl mit dieser Adresse unbrauchbar macht</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 haben beide den Hostnamen %2: Software, die ihre Gegenstellen über den Hostnamen findet (Gloo, Ray, vLLM), kann sie nicht unterscheiden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 haben alle den Hostnamen %2: Software, die ihre Gegenstellen über den Hostnamen findet (Gloo, Ray, vLLM), kann sie nicht unterscheiden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 verwenden alle die Cluster-Adresse %2: Pakete an diese Adresse erreichen nur einen von ihnen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <location filename="../presentation/SetupText.cpp" line="223"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 kann den Namen %3 von %2 nicht auflösen (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 löst %2 zu %3 auf, aber die Cluster-Adresse von %4 ist %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
         <source>%1&apos;s name %2</source>
         <translation>den Namen %2 von %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="230"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 löst seinen eigenen Namen %2 zuerst zu %3 auf: Gloo, vLLM und PyTorch ermitteln die Adresse dieses Rechners über seinen Namen und würden den anderen Rechnern sagen, sich mit %3 zu verbinden, also jeweils mit sich selbst</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 kann seinen eigenen Namen %2 nicht auflösen (%3): Software, die die Adresse dieses Rechners über seinen Namen ermittelt, scheitert daran</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="239"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 löst seinen eigenen Namen %2 zu %3 auf, nicht zu seiner Cluster-Adresse %4: Software, die die Adresse dieses Rechners über seinen Namen ermittelt, sagt den anderen, sie sollen %3 verwenden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="243"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, bekam keine Antwort: Eine Firewall auf %2 (oder auf dem Weg) verwirft es und würde auch die Ports verwerfen, die NCCL, Gloo und llama.cpp wählen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, wurde abgewiesen (%3), obwohl beide in %4 sind: Eine Firewall auf %2 weist es ab</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <location filename="../presentation/SetupText.cpp" line="252"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, wurde zurückgewiesen (%3): Eine Firewall weist es ab</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <location filename="../presentation/SetupText.cpp" line="256"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 hat keinen Weg zur Cluster-Adresse %3 von %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="259"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>Keines der %1 UDP-Datagramme von %2 an %3 kam zurück: UDP ist blockiert (NCCL, Gloo und llama.cpp verwenden TCP; die Erkennung anderer Rechner, etwa bei exo, und die Latenzmessungen von ShardScope verwenden UDP)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <location filename="../presentation/SetupText.cpp" line="265"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>Ein Router zwischen %1 und %2 (das Echo kam mit TTL %3 an): Jedes Paket läuft über ihn, was die Latenz erhöht und oft den Durchsatz begrenzt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <location filename="../presentation/SetupText.cpp" line="268"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>%1 Router zwischen %2 und %3 (das Echo kam mit TTL %4 an): Jedes Paket läuft über sie, was die Latenz erhöht und oft den Durchsatz begrenzt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>Der Weg von %1 zu %2 lässt Pakete bis %3 Byte durch, aber beide Schnittstellen sind auf %4 eingestellt: Größere Pakete werden unterwegs verworfen oder aufgeteilt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2: TCP konnte nicht versucht werden (%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <location filename="../presentation/SetupText.cpp" line="278"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 konnte nicht getestet werden: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <location filename="../presentation/SetupText.cpp" line="281"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>Etwas auf %1 lauscht auf %2, Port %3, dem Standardport von %4 (der Agent kann nicht sehen, welcher Prozess: der eines anderen Benutzers): Falls es %4 ist, kann jedes Netzwerk, in dem %1 ist, darauf zugreifen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%1 auf %2 lauscht auf %3, Port %4: Jedes Netzwerk, in dem %2 ist, kann darauf zugreifen, auch WLAN-, VPN- und Container-Netzwerke</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <location filename="../presentation/SetupText.cpp" line="289"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>rpc-server auf %1 lauscht auf %2, Port %3: Wer ihn erreicht, kann Code auf %1 ausführen (rpc-server hat keine Authentifizierung, und llama.cpp rät, ihn nie offen erreichbar zu machen)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 hat eine Firewall, deren Regeln nicht gelesen werden konnten (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
-        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 hat eine aktive Firewall (%2): ShardScope ändert sie nie</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>Verbinden Sie %1 mit dem Switch des Clusters und geben Sie ihm eine Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <location filename="../presentation/SetupText.cpp" line="310"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>Wählen Sie eine andere Cluster-Schnittstelle für %1, oder aktivieren Sie %2 mit einer Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>Behalten Sie nur eine Schnittstelle von %1 in %2 (entfernen Sie die Adresse von den anderen), oder stellen Sie die Software fest auf %3 ein (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>Stellen Sie die Software auf %1 fest auf %2 ein: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;Cluster-Schnittstelle&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="320"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>Bringen Sie die Cluster-Schnittstellen aller Rechner in ein gemeinsames Subnetz an einem Switch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>Nehmen Sie %1 aus dem Subnetz von %2, oder prüfen Sie die Routen auf %3 (ip route get %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>Geben Sie %1 eine statische IPv6-Adresse, oder verwenden Sie seine IPv4-Adresse für den Cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <location filename="../presentation/SetupText.cpp" line="327"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>Reservieren Sie %1 für %2 (%3) auf Ihrem Router (eine DHCP-Reservierung), oder geben Sie %2 eine statische Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <location filename="../presentation/SetupText.cpp" line="329"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>Geben Sie jedem Rechner einen eigenen Namen: hostnamectl set-hostname &lt;name&gt;, und tragen Sie denselben Namen in /etc/hosts der anderen Rechner oder in Ihrem DNS ein</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <location filename="../presentation/SetupText.cpp" line="334"/>
         <source>give each machine its own address</source>
         <translation>Geben Sie jedem Rechner eine eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="336"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>Tragen Sie &quot;%1 %2&quot; in /etc/hosts auf %3 ein, oder geben Sie %2 einen DNS-Eintrag auf Ihrem Router</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <location filename="../presentation/SetupText.cpp" line="339"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>Korrigieren Sie /etc/hosts auf %1 oder Ihr DNS: &quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>Ersetzen Sie in /etc/hosts auf %1 die Zeile mit %2 und %3 durch &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>Tragen Sie &quot;%1 %2&quot; in /etc/hosts auf %3 ein</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <location filename="../presentation/SetupText.cpp" line="346"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>Machen Sie &quot;%1 %2&quot; zur ersten Zeile für %2 in /etc/hosts auf %3, oder stellen Sie die Software fest auf %4 ein (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="354"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>Bringen Sie beide in ein gemeinsames Subnetz, oder geben Sie %1 eine Route zu %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <location filename="../presentation/SetupText.cpp" line="356"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>Verbinden Sie %1 und %2 mit demselben Switch, in einem gemeinsamen Subnetz</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <location filename="../presentation/SetupText.cpp" line="358"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>Stellen Sie auf beiden Rechnern und an jedem Switch-Port dazwischen dieselbe MTU ein, zum Beispiel %1 auf beiden: &apos;sudo ip link set %2 mtu %1&apos; auf %3, &apos;sudo ip link set %4 mtu %1&apos; auf %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address</source>
         <translation>Binden Sie den Dienst an die Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>Binden Sie den Dienst an die Cluster-Adresse %1 (%2), oder lassen Sie Port %3 in der Firewall nur aus %4 zu</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <location filename="../presentation/SetupText.cpp" line="366"/>
         <source>its host option</source>
         <translation>seine Host-Option</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <location filename="../presentation/SetupText.cpp" line="372"/>
         <source>if the reach test shows drops, %1</source>
         <translation>Falls der Erreichbarkeitstest verworfene Pakete zeigt: %1</translation>
     </message>
@@ -5267,274 +5326,274 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="59"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
         <source>Link test</source>
         <translation>Verbindungstest</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Number format</source>
         <translation>Zahlenformat</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Läuft auf (CPU oder GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Prompt length (tokens)</source>
         <translation>Prompt-Länge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Answer length (tokens)</source>
         <translation>Antwortlänge (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Address of %1</source>
         <translation>Adresse von %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="62"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Your server</source>
         <translation>Ihr Server</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <location filename="../ui/HistoryDialog.cpp" line="64"/>
         <source>Setup check</source>
         <translation>Einrichtungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="176"/>
+        <location filename="../ui/HistoryDialog.cpp" line="177"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="184"/>
+        <location filename="../ui/HistoryDialog.cpp" line="185"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="189"/>
+        <location filename="../ui/HistoryDialog.cpp" line="190"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="208"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="213"/>
+        <location filename="../ui/HistoryDialog.cpp" line="214"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="222"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="228"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="230"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="244"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="441"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="442"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="263"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="365"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="388"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="418"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -5542,7 +5601,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n Rechner: Schnittstellen, Namen, Erreichbarkeit, Offenheit</numerusform>
@@ -5550,42 +5609,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 unter %2 (%3); %4; %5 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>server not recognised</source>
         <translation>Server nicht erkannt</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="555"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="560"/>
+        <location filename="../ui/HistoryDialog.cpp" line="561"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="562"/>
+        <location filename="../ui/HistoryDialog.cpp" line="563"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="580"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="587"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -5593,103 +5652,123 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="594"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="599"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="605"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="615"/>
+        <location filename="../ui/HistoryDialog.cpp" line="618"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="631"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
+        <translation>Von dieser Prüfung wurde nichts gespeichert: Sie wurde unterbrochen, oder die Datenbank hat sie abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <source>This check cannot be read: %1</source>
+        <translation>Diese Prüfung kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <source>It found nothing to fix.</source>
+        <translation>Sie fand nichts zu beheben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <source>Not checked: %1.</source>
+        <translation>Nicht geprüft: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="726"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="664"/>
-        <location filename="../ui/HistoryDialog.cpp" line="703"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="729"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="713"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="728"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="740"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="787"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="795"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="811"/>
+        <location filename="../ui/HistoryDialog.cpp" line="837"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="812"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -5697,12 +5776,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="817"/>
+        <location filename="../ui/HistoryDialog.cpp" line="843"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="819"/>
+        <location filename="../ui/HistoryDialog.cpp" line="845"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -7662,143 +7741,148 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>What the benchmark showed</source>
         <translation>Was der Benchmark gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="97"/>
+        <location filename="../ui/ResultsPage.cpp" line="98"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Zuerst die Antwort, dann die Messungen dahinter. Alles hier stammt aus dem gespeicherten Lauf und sieht daher morgen und im PDF genauso aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="157"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="163"/>
+        <location filename="../ui/ResultsPage.cpp" line="164"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>Designregeln</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>Designregel</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="189"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>Die Verbindungen, die die Analyse verwendet hat</translation>
     </message>
     <message>
         <location filename="../ui/ResultsPage.cpp" line="199"/>
+        <source>The setup check of these machines</source>
+        <translation>Die Einrichtungsprüfung dieser Rechner</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="206"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Designregeln für die Aufteilung eines Modells über ein Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="201"/>
+        <location filename="../ui/ResultsPage.cpp" line="208"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Jede Regel ist in diesem Lauf erfüllt, nicht erfüllt oder nicht getestet, jeweils mit Nachweis.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Steps of the serving run</source>
         <translation>Schritte des Serving-Laufs</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Answered</source>
         <translation>Beantwortet</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p50</source>
         <translation>Erstes Token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p99</source>
         <translation>Erstes Token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Per token p50</source>
         <translation>Pro Token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Between tokens p50</source>
         <translation>Zwischen Tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="223"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="231"/>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
         <source>How the servers were started</source>
         <translation>Wie die Server gestartet wurden</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="241"/>
+        <location filename="../ui/ResultsPage.cpp" line="248"/>
         <source>Each step</source>
         <translation>Jeder Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="322"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>Lauf %1 kann nicht angezeigt werden: %2. Führen Sie den Benchmark auf der Inferenzseite erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="328"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Es gibt keine Datenbank, daher gibt es keine gespeicherten Ergebnisse zum Anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="329"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Es ist noch kein Benchmark gelaufen. Gehen Sie zurück zur Inferenzseite und führen Sie einen aus: Seine Ergebnisse erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="347"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Lauf %1 mit %2 auf %3, gestartet am %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="360"/>
+        <location filename="../ui/ResultsPage.cpp" line="367"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Aufteilungen und Kopien liefen auf %n Rechnergruppe: %1.</numerusform>
@@ -7806,77 +7890,77 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="371"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="366"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Er ist fehlgeschlagen: Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="369"/>
+        <location filename="../ui/ResultsPage.cpp" line="376"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="373"/>
+        <location filename="../ui/ResultsPage.cpp" line="380"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Anordnungen werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="400"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Keine Vorhersage: Es gibt keinen Verbindungstest dieser Rechner. Messen Sie die Verbindungen auf der Netzwerkseite und führen Sie dann den Benchmark erneut aus.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="404"/>
+        <location filename="../ui/ResultsPage.cpp" line="411"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Keine Vorhersage: Dafür braucht es einen abgeschlossenen Lauf mit Tensor- oder Pipeline-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="422"/>
+        <location filename="../ui/ResultsPage.cpp" line="437"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Serving-Lauf %1: %2 unter %3, Modell %4, %5, gestartet am %6. Die Anfragen wurden von %7 gesendet.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="440"/>
         <source>not named</source>
         <translation>ohne Namen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="428"/>
+        <location filename="../ui/ResultsPage.cpp" line="443"/>
         <source>this computer</source>
         <translation>diesem Computer</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="431"/>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Während des Laufs gemessen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="433"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Er wurde abgebrochen: Nur die fertigen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Er ist fehlgeschlagen: Nur die sauber gemessenen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="438"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Er wurde unterbrochen (ShardScope oder der Computer wurde währenddessen beendet): Nur die fertigen Schritte zählen.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="456"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Er läuft noch: Nur die bisher fertigen Schritte werden gezeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="453"/>
+        <location filename="../ui/ResultsPage.cpp" line="468"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Verglichen: %n Serving-Lauf dieses Modells auf diesem Server.</numerusform>
@@ -7884,7 +7968,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="459"/>
+        <location filename="../ui/ResultsPage.cpp" line="474"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n Anfrage gleichzeitig: %1.</numerusform>
@@ -7892,37 +7976,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="464"/>
+        <location filename="../ui/ResultsPage.cpp" line="479"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Diese Schritte sind keine sauberen Ergebnisse und fehlen in den Diagrammen:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="503"/>
+        <location filename="../ui/ResultsPage.cpp" line="518"/>
         <source>%1 % of answered</source>
         <translation>%1 % der beantworteten</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="505"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>no targets</source>
         <translation>keine Zielwerte</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="528"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 wurde nicht gemessen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="533"/>
+        <location filename="../ui/ResultsPage.cpp" line="548"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>GPU %1 von %2 war den ganzen Schritt im Leerlauf: Der Server hat ihr keine Arbeit gegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="538"/>
+        <location filename="../ui/ResultsPage.cpp" line="553"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Das Netzwerk von %1 hat %2 pro erzeugtem Token übertragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="543"/>
+        <location filename="../ui/ResultsPage.cpp" line="558"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Bei %n Anfrage gleichzeitig:</numerusform>
@@ -7930,17 +8014,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results to show</source>
         <translation>Keine Ergebnisse zum Anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="587"/>
+        <location filename="../ui/ResultsPage.cpp" line="602"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Auf Ihrem eigenen Server (%n Serving-Lauf): %1.</numerusform>
@@ -7948,22 +8032,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="595"/>
+        <location filename="../ui/ResultsPage.cpp" line="610"/>
         <source>Read these figures with care:</source>
         <translation>Lesen Sie diese Werte mit Vorsicht:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="606"/>
+        <location filename="../ui/ResultsPage.cpp" line="621"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Der Verbindungstest dieser Rechner vom %1 (Lauf %2): Das Was-wäre-wenn und die Netzwerkregeln verwenden seine Umlaufzeiten und Durchsätze. Jede Zelle ist eine Richtung zwischen zwei Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="614"/>
+        <location filename="../ui/ResultsPage.cpp" line="629"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Kein Verbindungstest hat vor diesem Lauf jedes Paar dieser Rechner gemessen, daher fehlen die Netzwerkwerte. Messen Sie die Verbindungen auf der Netzwerkseite.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="636"/>
+        <location filename="../ui/ResultsPage.cpp" line="651"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
@@ -8673,52 +8757,52 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="295"/>
         <source>Kept in the history as run %1.</source>
         <translation>Im Verlauf als Lauf %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="320"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Nothing to do.</source>
         <translation>Nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Wählen Sie einen Befund aus, um zu sehen, was gefunden wurde und was zu tun ist.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="374"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="378"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>What to do: %1</source>
         <translation>Was zu tun ist: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>Save the setup sheet</source>
         <translation>Einrichtungsblatt speichern</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="405"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="411"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>Das Einrichtungsblatt ist als %1 gespeichert.</translation>
     </message>

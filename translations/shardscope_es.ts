@@ -300,87 +300,92 @@
         <translation>%1 va más rápido de lo que permite el ancho de banda de memoria medido</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="339"/>
+        <source>No stored setup check covers %1: interfaces, names, firewalls and routers between them were not checked, and the placement and congestion rules lack that evidence; run the setup check</source>
+        <translation>Ninguna comprobación de la configuración guardada cubre %1: no se comprobaron las interfaces, los nombres, los cortafuegos ni los routers entre ellas, y a las reglas de ubicación y congestión les falta esa prueba; ejecute la comprobación de la configuración</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="346"/>
         <source>Unknown warning</source>
         <translation>Advertencia desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="342"/>
+        <location filename="../presentation/AnalysisText.cpp" line="347"/>
         <source>Unknown warning about %1</source>
         <translation>Advertencia desconocida sobre %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="366"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="368"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="370"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="374"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Unknown link</source>
         <translation>Enlace desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="381"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>One person chatting (latency)</source>
         <translation>Una persona chateando (latencia)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="383"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Many requests at once (throughput)</source>
         <translation>Muchas peticiones a la vez (rendimiento total)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="385"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Both</source>
         <translation>Ambos</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="389"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Not chosen</source>
         <translation>Sin elegir</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="444"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>Estas cifras son de tu propio servidor, no del modelo de ShardScope: cada distribución es una de tus ejecuciones de servicio de este modelo en este servidor, medidas con el mismo número de peticiones a la vez.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="449"/>
+        <location filename="../presentation/AnalysisText.cpp" line="454"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>Tu servidor solo se midió sin errores en una distribución, o no en una sola máquina, así que no hay nada que comparar: inícialo en una máquina y también repartido (o como copias) y mide cada caso.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <location filename="../presentation/AnalysisText.cpp" line="504"/>
         <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
         <translation>
             <numerusform>Por paso de decodificación (un token para %n petición), repartido entre %1 máquinas:</numerusform>
@@ -388,157 +393,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <location filename="../presentation/AnalysisText.cpp" line="511"/>
         <source>For %1 per token: a round trip below %2 and at least %3.</source>
         <translation>Para %1 por token: una ida y vuelta por debajo de %2 y al menos %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
         <translation>Paralelismo de tensores: cada máquina envía %1 por paso y espera %2 viajes de ida y vuelta.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
         <translation>Paralelismo de pipeline: una máquina envía %1 por paso; el paso espera %2 mensajes, cada uno en un solo sentido, uno tras otro.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="532"/>
         <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
         <translation>llama.cpp por RPC: la primera máquina envía %1 por paso y espera %2 viajes de ida y vuelta (siete por cada una de las demás máquinas).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
         <translation>Una copia en cada máquina: solo pasan por la red los prompts y los tokens que se van enviando, unos %1 por paso; cualquier red cableada puede con eso.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
         <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
         <translation>Estos límites valen si calcular un token no llevara nada de tiempo: en realidad ocupa parte del presupuesto, así que un enlace que sirva tiene que ser mejor en ambos. Si mides en las páginas Red e Inferencia, la simulación te dirá cuánto mejor.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
         <translation>Fija un objetivo de tiempo por token de salida (TPOT) para ver qué necesita un enlace para cumplirlo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="563"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Cabe en una máquina (necesita %1, %2 tiene %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="562"/>
+        <location filename="../presentation/AnalysisText.cpp" line="567"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Necesita %1 máquinas: el modelo necesita %2 y la máquina más grande tiene %3; repartido a partes iguales, cada máquina necesita %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="573"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>No cabe: el modelo necesita %1, y todas las máquinas juntas tienen %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Necesita %1; aún no se conoce la memoria de ninguna máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="575"/>
+        <location filename="../presentation/AnalysisText.cpp" line="580"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Aún no se sabe: elige un modelo y máquinas cuyo inventario se conozca</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="625"/>
+        <location filename="../presentation/AnalysisText.cpp" line="630"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Sin probar: no hay ninguna prueba de enlaces completa de estas máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a menos de un 25 % de los %3 que espera su modelo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envía %2 entre las máquinas en cada paso de decodificación (todos los ranks juntos, medido), a más de un 25 % de los %3 que espera su modelo: el tráfico no es el que debería enviar la distribución.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="648"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, menos de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="656"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Con su concurrencia más alta, la máquina más cargada envía %1, más de la mitad de los %2 del enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta el %2 de la tasa de transferencia con un solo flujo del más rápido.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="659"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre las máquinas de la ejecución, el sentido de enlace más lento (%1) transporta solo el %2 de la tasa de transferencia con un solo flujo del más rápido, y la ejecución repartida tiene que usarlo.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="679"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Sin probar: ninguna ejecución falló, así que no se puso a prueba cómo se gestiona una máquina que falla.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="400"/>
+        <location filename="../presentation/AnalysisText.cpp" line="405"/>
         <source>Split with pipeline parallel</source>
         <translation>Repartir con paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="402"/>
+        <location filename="../presentation/AnalysisText.cpp" line="407"/>
         <source>Split with tensor parallel</source>
         <translation>Repartir con paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="409"/>
+        <location filename="../presentation/AnalysisText.cpp" line="414"/>
         <source>Not enough measurements</source>
         <translation>No hay suficientes mediciones</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="474"/>
+        <location filename="../presentation/AnalysisText.cpp" line="479"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Un enlace %1 típico (%2, %3 de ida y vuelta) llevaría la ejecución repartida a unos %4 tokens/s de decodificación (previsión).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="682"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench --layout tp o pp) que se complete con concurrencia %1 la probaría.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="687"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Sin probar: las ejecuciones miden el modelo y la red, no una capa de servicio (servidor HTTP, tokenizador, planificador). Una ejecución de servicio de tu propio servidor con un reparto dividido (shardscope-cli serve-bench) que se complete con la concurrencia del objetivo la probaría.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="697"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>La ejecución de servicio %1 de tu propio servidor, %2, se completó con concurrencia %3: se midió todo el camino de una petición (servidor HTTP, tokenizador, planificador).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="708"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>El modelo predice %1 tokens/s de decodificación para el enlace medido; la ejecución midió %2 (%3). Para el tiempo hasta el primer token predice %4; la ejecución midió %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="738"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Para CUDA, el coste de un mensaje NCCL aún no se ha contrastado con una ejecución en GPU: toma estas previsiones como aproximadas.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="814"/>
+        <location filename="../presentation/AnalysisText.cpp" line="835"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
@@ -549,137 +554,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="396"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Stay on one machine</source>
         <translation>Quedarse en una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="398"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Serve one copy per machine</source>
         <translation>Servir una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="404"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Does not fit on one machine</source>
         <translation>No cabe en una máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="452"/>
+        <location filename="../presentation/AnalysisText.cpp" line="457"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>No se completó ninguna ejecución en una máquina ni repartida entre varias máquinas, así que no hay nada que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="468"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Solo se completaron las ejecuciones en una máquina: no hay ninguna ejecución repartida ni de una copia por máquina con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="485"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Tiempo hasta el primer token: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="494"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), dentro de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="495"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Tiempo por token de salida: %1 (mediana), por encima de tu objetivo de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Parallelism graph</source>
         <translation>Grafo de paralelismo</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="584"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Latency budget</source>
         <translation>Presupuesto de latencia</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="591"/>
         <source>Bandwidth for concurrency</source>
         <translation>Ancho de banda para la concurrencia</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="588"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>Topology-aware placement</source>
         <translation>Ubicación según la topología</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Congestion</source>
         <translation>Congestión</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="597"/>
         <source>Observability</source>
         <translation>Observabilidad</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="594"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Partial failure</source>
         <translation>Fallo parcial</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="601"/>
         <source>Complete serving path</source>
         <translation>Ruta de servicio completa</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="605"/>
         <source>Unknown rule</source>
         <translation>Regla desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Met</source>
         <translation>Cumplida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not met</source>
         <translation>No cumplida</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="614"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>Not tested</source>
         <translation>Sin probar</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="628"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Sin probar: no se completó ninguna ejecución con paralelismo de tensores ni de pipeline.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="638"/>
+        <location filename="../presentation/AnalysisText.cpp" line="643"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, dentro de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="641"/>
+        <location filename="../presentation/AnalysisText.cpp" line="646"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>La red ocupa %1 de cada token, por encima de su presupuesto de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="644"/>
+        <location filename="../presentation/AnalysisText.cpp" line="649"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Sin probar: la ejecución repartida se hizo con una sola concurrencia; ejecútala con varias para ver si el enlace da abasto.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="664"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pérdida como máximo del %1, y con ambos sentidos cargados cada uno conserva el %2 de su tasa de transferencia.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="667"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pérdida de hasta el %1, y con ambos sentidos cargados uno conserva solo el %2 de su tasa de transferencia (lo correcto: como máximo un %3 de pérdida, al menos un %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="672"/>
+        <location filename="../presentation/AnalysisText.cpp" line="677"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rank informó del tiempo de cómputo y de comunicación de cada token.</numerusform>
@@ -687,7 +692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rank de ejecuciones completas no informó de cifras por token.</numerusform>
@@ -695,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="676"/>
+        <location filename="../presentation/AnalysisText.cpp" line="681"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n ejecución falló e informó de la causa: «%1».</numerusform>
@@ -703,7 +708,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <source>The setup check found %n reason(s) the traffic between the machines may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>La comprobación de la configuración encontró %n motivo por el que el tráfico entre las máquinas podría no usar el enlace del clúster (un router entre ellas, subredes distintas, otra interfaz, una interfaz VPN o de contenedor que el software podría elegir): vea sus hallazgos.</numerusform>
+            <numerusform>La comprobación de la configuración encontró %n motivos por los que el tráfico entre las máquinas podría no usar el enlace del clúster (un router entre ellas, subredes distintas, otra interfaz, una interfaz VPN o de contenedor que el software podría elegir): vea sus hallazgos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="709"/>
+        <source>The setup check found %n reason(s) the traffic of %1 may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>La comprobación de la configuración encontró %n motivo por el que el tráfico de %1 podría no usar el enlace del clúster (un router entre ellas, subredes distintas, otra interfaz, una interfaz VPN o de contenedor que el software podría elegir): vea sus hallazgos.</numerusform>
+            <numerusform>La comprobación de la configuración encontró %n motivos por los que el tráfico de %1 podría no usar el enlace del clúster (un router entre ellas, subredes distintas, otra interfaz, una interfaz VPN o de contenedor que el software podría elegir): vea sus hallazgos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="715"/>
+        <source>The setup check found that the path %1 carries packets of at most %2 bytes, below the interfaces&apos; MTU of %3 bytes: larger packets are dropped or split, which stalls transfers.</source>
+        <translation>La comprobación de la configuración encontró que el camino %1 lleva paquetes de como máximo %2 bytes, por debajo de la MTU de las interfaces de %3 bytes: los paquetes mayores se descartan o se dividen, lo que atasca las transferencias.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp por RPC entre %1 hace que cada token sea %2 más lento que %3 en solitario: %4 frente a %5, con %n petición a la vez.</numerusform>
@@ -711,7 +737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="735"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp por RPC entre %1 no fue más lento por token que %2 en solitario: %3 frente a %4, con %n petición a la vez.</numerusform>
@@ -719,99 +745,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="760"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>Son unos %1 viajes de ida y vuelta por token en un enlace con %2 de ida y vuelta, más %3 por token en el cable (%4 a %5): llama.cpp espera la respuesta de cada máquina remota antes de seguir.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="747"/>
+        <location filename="../presentation/AnalysisText.cpp" line="768"/>
         <source>%1 over %2</source>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="748"/>
+        <location filename="../presentation/AnalysisText.cpp" line="769"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>Con el mismo cálculo, la ejecución repartida daría aproximadamente, en tokens/s de salida: %1 (%2 en solitario: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="782"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server en %1 arrancó con la caché vacía (-c): esta carga envió sus pesos por el enlace; la próxima carga del mismo modelo los leerá del disco de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="766"/>
+        <location filename="../presentation/AnalysisText.cpp" line="787"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server en %1 arrancó con %2 de pesos en su caché (-c): se leyeron de su disco y no se volvieron a enviar por el enlace.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="777"/>
+        <location filename="../presentation/AnalysisText.cpp" line="798"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 en %2 (puerto %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="781"/>
+        <location filename="../presentation/AnalysisText.cpp" line="802"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1: no se pudo pedir a su agente que lo detuviera; terminó junto con el agente.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="783"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 había terminado por sí solo antes del final de la ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="784"/>
+        <location filename="../presentation/AnalysisText.cpp" line="805"/>
         <source>%1 was stopped</source>
         <translation>%1 se detuvo</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="786"/>
+        <location filename="../presentation/AnalysisText.cpp" line="807"/>
         <source>(exit code %1)</source>
         <translation>(código de salida %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="788"/>
+        <location filename="../presentation/AnalysisText.cpp" line="809"/>
         <source>(signal %1)</source>
         <translation>(señal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="794"/>
+        <location filename="../presentation/AnalysisText.cpp" line="815"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope inició estos servidores para la ejecución y los detuvo al terminar. Para volver a ejecutar la misma configuración sin ShardScope, ejecuta las líneas de cada máquina en esa máquina, en este orden (los puertos son los que usó esta ejecución; la clave de API, si la hay, va en el entorno, nunca en la línea de comandos).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="804"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>On %1 (%2):</source>
         <translation>En %1 (%2):</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2615,565 +2641,570 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="107"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="62"/>
-        <location filename="../presentation/ReportPdf.cpp" line="350"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
+        <location filename="../presentation/ReportPdf.cpp" line="352"/>
         <source>none</source>
         <translation>no hay</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="71"/>
+        <location filename="../presentation/ReportPdf.cpp" line="73"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 cada una)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="74"/>
+        <location filename="../presentation/ReportPdf.cpp" line="76"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="81"/>
+        <location filename="../presentation/ReportPdf.cpp" line="83"/>
         <source>unknown CPU</source>
         <translation>CPU desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="84"/>
+        <location filename="../presentation/ReportPdf.cpp" line="86"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 núcleos, %2 hilos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="110"/>
         <source>speed unknown</source>
         <translation>velocidad desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="111"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="113"/>
+        <location filename="../presentation/ReportPdf.cpp" line="115"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(ruta predeterminada; la dirección del clúster no está en ninguna interfaz)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Run</source>
         <translation>Ejecución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="139"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="140"/>
-        <location filename="../presentation/ReportPdf.cpp" line="353"/>
+        <location filename="../presentation/ReportPdf.cpp" line="142"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="141"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="143"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="144"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="145"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Goal</source>
         <translation>Objetivo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Compared at</source>
         <translation>Comparado con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="150"/>
         <source>%1 sequences in flight</source>
         <translation>%1 secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>run %1 of %2</source>
         <translation>ejecución %1 del %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
         <source>Item</source>
         <translation>Elemento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ReportPdf.cpp" line="166"/>
         <source>no inventory stored</source>
         <translation>no hay inventario guardado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ReportPdf.cpp" line="172"/>
         <source>unknown host name</source>
         <translation>nombre de host desconocido</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ReportPdf.cpp" line="177"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ReportPdf.cpp" line="178"/>
         <source>RAM unknown</source>
         <translation>RAM desconocida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="181"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Cluster interface</source>
         <translation>Interfaz del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ReportPdf.cpp" line="201"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Prueba de enlaces %1 del %2. Cada fila es un sentido; la ida y vuelta es la del par (eco UDP, enlace en reposo); la tasa de transferencia es lo que llegó con un flujo TCP y con varios.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="214"/>
+        <location filename="../presentation/ReportPdf.cpp" line="216"/>
         <source>no answer</source>
         <translation>sin respuesta</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="217"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>From</source>
         <translation>Desde</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>To</source>
         <translation>Hacia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Round trip p50</source>
         <translation>Ida y vuelta p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Loss</source>
         <translation>Pérdida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>1 stream</source>
         <translation>1 flujo</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>%1 streams</source>
         <translation>%1 flujos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="258"/>
-        <location filename="../presentation/ReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ReportPdf.cpp" line="270"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>El modelo de la red usa el par más lento: %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="251"/>
+        <location filename="../presentation/ReportPdf.cpp" line="253"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>El modelo de la red usa el par más lento entre %1: %2 de ida y vuelta (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="262"/>
+        <location filename="../presentation/ReportPdf.cpp" line="264"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Entre todas las máquinas de la ejecución, el par más lento midió %1 de ida y vuelta (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="278"/>
+        <location filename="../presentation/ReportPdf.cpp" line="280"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>No se completó ninguna ejecución: no hay nada que representar.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Throughput and time per decode step</source>
         <translation>Rendimiento y tiempo por paso de decodificación</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>In flight</source>
         <translation>En curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Requests/s</source>
         <translation>Peticiones/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Step (ms)</source>
         <translation>Paso (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Compute (ms)</source>
         <translation>Cómputo (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Comm. (ms)</source>
         <translation>Comunic. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="324"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>Latency percentiles (ms)</source>
         <translation>Percentiles de latencia (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ReportPdf.cpp" line="356"/>
         <source>Shape</source>
         <translation>Forma</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ReportPdf.cpp" line="357"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 capas, oculta %2, %3 cabezas (%4 de clave/valor), tamaño de cabeza %5, SwiGLU %6, vocabulario %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ReportPdf.cpp" line="362"/>
         <source>Parameters</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="361"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>%1 billion</source>
         <translation>%1 mil millones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="366"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>every core</source>
         <translation>todos los núcleos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="367"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Prompt tokens</source>
         <translation>Tokens del prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="368"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Output tokens</source>
         <translation>Tokens de salida</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="369"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="370"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="146"/>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="152"/>
+        <location filename="../presentation/ReportPdf.cpp" line="154"/>
         <source>none covers these machines</source>
         <translation>ninguna abarca estas máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Host and system</source>
         <translation>Host y sistema</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="194"/>
+        <location filename="../presentation/ReportPdf.cpp" line="196"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>La ejecución usó una sola máquina: no intervino ningún enlace entre máquinas.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="195"/>
+        <location filename="../presentation/ReportPdf.cpp" line="197"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Ninguna prueba de enlaces guardada midió cada par de estas máquinas antes de que terminara la ejecución. Ejecuta una prueba de enlaces de estas máquinas para obtener las cifras de red.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="332"/>
+        <location filename="../presentation/ReportPdf.cpp" line="334"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT: tiempo hasta el primer token, con un único prefill compartido por ejecución, así que sus percentiles son una sola medición. TPOT: tiempo por token de salida después del primero. ITL: cada intervalo entre dos tokens. E2E: la petición completa.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Threads per machine</source>
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="381"/>
+        <location filename="../presentation/ReportPdf.cpp" line="383"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="382"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="385"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ReportPdf.cpp" line="414"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <source>Setup check</source>
+        <translation>Comprobación de la configuración</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ReportPdf.cpp" line="440"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
@@ -4059,52 +4090,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="121"/>
         <source>Re-test after a change</source>
         <translation>Volver a probar tras un cambio</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>Vuelve a probar después de cambiar cables, controladores, la configuración del switch o el software: ejecuta de nuevo la comprobación de la configuración y una prueba de enlaces, y compara con las cifras de abajo.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>Referencia: prueba de enlaces %1 del %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="128"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>Prueba de enlaces completa más reciente: %1 del %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Pair</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Round trip (p50)</source>
         <translation>Ida y vuelta (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream →</source>
         <translation>Un flujo →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream ←</source>
         <translation>Un flujo ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="142"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>Aún no hay guardada ninguna prueba de enlaces completa: ejecuta una (en la página Red, o con shardscope-cli linktest --all) para tener cifras con las que comparar.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="199"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4217,396 +4248,424 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <source>%1 What to do: %2</source>
+        <translation>%1 Qué hacer: %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
+        <translation>Ninguna comprobación de la configuración guardada cubre estas máquinas, así que no se comprobaron sus interfaces, nombres, cortafuegos ni los routers entre ellas. Ejecute la comprobación de la configuración (su página en el asistente, o shardscope-cli check) y vuelva a medir.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
+        <translation>La comprobación de la configuración %1 (%2) no encontró nada que corregir entre estas máquinas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
+        <translation>
+            <numerusform>La comprobación de la configuración %1 (%2) encontró %n cosa sobre estas máquinas; las reglas de ubicación y congestión de abajo la tienen en cuenta:</numerusform>
+            <numerusform>La comprobación de la configuración %1 (%2) encontró %n cosas sobre estas máquinas; las reglas de ubicación y congestión de abajo las tienen en cuenta:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
         <source>wired</source>
         <translation>cableada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <location filename="../presentation/SetupText.cpp" line="130"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
         <source>container</source>
         <translation>contenedor</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <location filename="../presentation/SetupText.cpp" line="144"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>ninguna interfaz está activa con una dirección, aparte de las de loopback, VPN y contenedores</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="147"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>elegida por ti, pero no existe la interfaz %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
         <source>chosen by you, but it is %1</source>
         <translation>elegida por ti, pero su estado es %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="151"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>elegida por ti, pero no tiene dirección IPv4 ni IPv6 global</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="155"/>
         <source>up</source>
         <translation>activa</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="157"/>
         <source>speed not reported</source>
         <translation>velocidad no informada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1, which no other machine is in</source>
         <translation>en %1, donde no hay ninguna otra máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="161"/>
         <source>in %1 with %2</source>
         <translation>en %1 con %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>carries the default route</source>
         <translation>lleva la ruta predeterminada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <location filename="../presentation/SetupText.cpp" line="165"/>
         <source>chosen by you: %1</source>
         <translation>elegida por ti: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="172"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>%1 no tiene ninguna interfaz activa con dirección, aparte de las de loopback, VPN y contenedores</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <location filename="../presentation/SetupText.cpp" line="177"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 no tiene la interfaz %2, la elegida para el clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>la interfaz %2 de %1, elegida para el clúster, está en estado %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <location filename="../presentation/SetupText.cpp" line="181"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>la interfaz %2 de %1, elegida para el clúster, no tiene dirección IPv4 ni IPv6 global</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <location filename="../presentation/SetupText.cpp" line="185"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 tiene %2 interfaces en %3: %4; el kernel envía por una sola ruta, que puede no ser la de la interfaz del clúster, y las respuestas pueden salir por la otra</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <location filename="../presentation/SetupText.cpp" line="189"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>%1 tiene activa la interfaz %3 (%2) con %4: NCCL, Gloo y otros eligen una interfaz por su cuenta y pueden tomar esta, con lo que el tráfico del modelo pasa por ella, lentamente, o va a donde las otras máquinas no pueden responder</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <location filename="../presentation/SetupText.cpp" line="194"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>las interfaces del clúster están en %1 subredes: %2; el tráfico entre ellas pasa por un router, si lo hay</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="173"/>
-        <location filename="../presentation/SetupText.cpp" line="205"/>
-        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <location filename="../presentation/SetupText.cpp" line="196"/>
+        <location filename="../presentation/SetupText.cpp" line="228"/>
+        <location filename="../presentation/SetupText.cpp" line="241"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <location filename="../presentation/SetupText.cpp" line="198"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>el tráfico de %1 a %2 (%3) sale por %4, no por la interfaz del clúster %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="202"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>la dirección del clúster %2 de %1 viene de la autoconfiguración IPv6: caduca en %3 s si no se renueva, y la siguiente puede ser otra dirección, lo que rompe todos los ajustes y comandos de arranque que la mencionan</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>la dirección del clúster %2 de %1 es prestada (una concesión DHCP): caduca en %3 s si no se renueva, y la siguiente puede ser otra dirección, lo que rompe todos los ajustes y comandos de arranque que la mencionan</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 tienen ambas el nombre de host %2: el software que encuentra a sus pares por nombre de host (Gloo, Ray, vLLM) no puede distinguirlas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 tienen todas el nombre de host %2: el software que encuentra a sus pares por nombre de host (Gloo, Ray, vLLM) no puede distinguirlas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 usan todas la dirección del clúster %2: los paquetes dirigidos a ella solo llegan a una de ellas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <location filename="../presentation/SetupText.cpp" line="223"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 no puede resolver el nombre %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 resuelve %2 a %3, pero la dirección del clúster de %4 es %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
         <source>%1&apos;s name %2</source>
         <translation>el nombre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="230"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 resuelve su propio nombre %2 primero a %3: Gloo, vLLM y PyTorch obtienen la dirección de esta máquina a partir de su nombre y dirían a las demás máquinas que se conecten a %3, que para cada una es ella misma</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 no puede resolver su propio nombre %2 (%3): el software que obtiene la dirección de esta máquina a partir de su nombre falla por ello</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="239"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 resuelve su propio nombre %2 a %3, no a su dirección del clúster %4: el software que obtiene la dirección de esta máquina a partir de su nombre dice a las demás que usen %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="243"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación no obtuvo respuesta: un cortafuegos en %2 (o en el camino) lo descarta, y descartaría también los puertos que eligen NCCL, Gloo y llama.cpp</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación fue rechazado (%3), aunque ambas están en %4: un cortafuegos en %2 lo rechaza</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <location filename="../presentation/SetupText.cpp" line="252"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación fue rechazado (%3): un cortafuegos lo rechaza</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <location filename="../presentation/SetupText.cpp" line="256"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 no tiene forma de llegar a la dirección del clúster %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="259"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>no volvió ninguno de los %1 datagramas UDP de %2 a %3: UDP está bloqueado (NCCL, Gloo y llama.cpp usan TCP; el descubrimiento, como el de exo, y las sondas de latencia de ShardScope usan UDP)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <location filename="../presentation/SetupText.cpp" line="265"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>hay un router entre %1 y %2 (el eco llegó con TTL %3): cada paquete lo atraviesa, lo que añade latencia y a menudo limita la velocidad</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <location filename="../presentation/SetupText.cpp" line="268"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>hay %1 routers entre %2 y %3 (el eco llegó con TTL %4): cada paquete los atraviesa, lo que añade latencia y a menudo limita la velocidad</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>el camino de %1 a %2 lleva paquetes de %3 bytes, pero ambas interfaces están configuradas a %4: los paquetes más grandes se descartan o se dividen por el camino</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2: no se pudo intentar TCP (%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <location filename="../presentation/SetupText.cpp" line="278"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 no se pudo probar: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <location filename="../presentation/SetupText.cpp" line="281"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>algo en %1 escucha en %2, puerto %3, el puerto predeterminado de %4 (el agente no puede ver qué proceso es: es de otro usuario): si es %4, cualquier red en la que esté %1 puede usarlo</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%1 en %2 escucha en %3, puerto %4: cualquier red en la que esté %2 puede usarlo, también las redes Wi-Fi, VPN y de contenedores</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <location filename="../presentation/SetupText.cpp" line="289"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>rpc-server en %1 escucha en %2, puerto %3: cualquiera que llegue a él puede ejecutar código en %1 (rpc-server no tiene autenticación, y llama.cpp dice que nunca se exponga)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 tiene un cortafuegos cuyas reglas no se pudieron leer (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
-        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 tiene un cortafuegos activo (%2): ShardScope nunca lo modifica</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>conecta %1 al switch del clúster y dale una dirección</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <location filename="../presentation/SetupText.cpp" line="310"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>elige otra interfaz del clúster para %1, o activa %2 con una dirección</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>deja una sola interfaz de %1 en %2 (quita la dirección de las demás), o fija el software a %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>fija el software de %1 a %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;interfaz del clúster&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="320"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>pon la interfaz del clúster de cada máquina en una misma subred, en un mismo switch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>saca %1 de la subred de %2, o revisa las rutas en %3 (ip route get %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>dale a %1 una dirección IPv6 estática, o usa su dirección IPv4 para el clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <location filename="../presentation/SetupText.cpp" line="327"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>reserva %1 para %2 (%3) en tu router (una reserva DHCP), o dale a %2 una dirección estática</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <location filename="../presentation/SetupText.cpp" line="329"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>dale a cada máquina su propio nombre: hostnamectl set-hostname &lt;name&gt;, y pon ese mismo nombre en el /etc/hosts de las demás máquinas o en tu DNS</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <location filename="../presentation/SetupText.cpp" line="334"/>
         <source>give each machine its own address</source>
         <translation>dale a cada máquina su propia dirección</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="336"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>añade &quot;%1 %2&quot; a /etc/hosts en %3, o crea una entrada DNS para %2 en tu router</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <location filename="../presentation/SetupText.cpp" line="339"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>corrige /etc/hosts en %1 o tu DNS: &quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>en /etc/hosts de %1, sustituye la línea con %2 y %3 por &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>añade &quot;%1 %2&quot; a /etc/hosts en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <location filename="../presentation/SetupText.cpp" line="346"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>haz que &quot;%1 %2&quot; sea la primera línea para %2 en /etc/hosts en %3, o fija el software a %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="354"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>pon ambas en una misma subred, o dale a %1 una ruta hacia %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <location filename="../presentation/SetupText.cpp" line="356"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>conecta %1 y %2 a un mismo switch, en una misma subred</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <location filename="../presentation/SetupText.cpp" line="358"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>configura la misma MTU en ambas máquinas y en cada puerto de switch entre ellas, por ejemplo %1 en ambas: &apos;sudo ip link set %2 mtu %1&apos; en %3, &apos;sudo ip link set %4 mtu %1&apos; en %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address</source>
         <translation>vincúlalo a la dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>vincúlalo a la dirección del clúster %1 (%2), o permite el puerto %3 solo desde %4 en el cortafuegos</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <location filename="../presentation/SetupText.cpp" line="366"/>
         <source>its host option</source>
         <translation>su opción de host</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <location filename="../presentation/SetupText.cpp" line="372"/>
         <source>if the reach test shows drops, %1</source>
         <translation>si la prueba de alcance muestra paquetes descartados, %1</translation>
     </message>
@@ -5267,274 +5326,274 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Benchmark</source>
         <translation>Prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="59"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
         <source>Link test</source>
         <translation>Prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Number format</source>
         <translation>Formato numérico</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>Se ejecuta en (CPU o GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Prompt length (tokens)</source>
         <translation>Longitud del prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Warm-up steps</source>
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Address of %1</source>
         <translation>Dirección de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="62"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Your server</source>
         <translation>Tu servidor</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <location filename="../ui/HistoryDialog.cpp" line="64"/>
         <source>Setup check</source>
         <translation>Comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="176"/>
+        <location filename="../ui/HistoryDialog.cpp" line="177"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="184"/>
+        <location filename="../ui/HistoryDialog.cpp" line="185"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="189"/>
+        <location filename="../ui/HistoryDialog.cpp" line="190"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="208"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="213"/>
+        <location filename="../ui/HistoryDialog.cpp" line="214"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="222"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="228"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="230"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="244"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="441"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="442"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="263"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="365"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="388"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="418"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -5542,7 +5601,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n máquina: interfaces, nombres, alcance, exposición</numerusform>
@@ -5550,42 +5609,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 en %2 (%3); %4; %5 a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>server not recognised</source>
         <translation>servidor no reconocido</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="555"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="560"/>
+        <location filename="../ui/HistoryDialog.cpp" line="561"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="562"/>
+        <location filename="../ui/HistoryDialog.cpp" line="563"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="580"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="587"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -5593,103 +5652,123 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="594"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="599"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="605"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="615"/>
+        <location filename="../ui/HistoryDialog.cpp" line="618"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="631"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
+        <translation>No se guardó nada de esta comprobación: se interrumpió o la base de datos la rechazó.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <source>This check cannot be read: %1</source>
+        <translation>Esta comprobación no se puede leer: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <source>It found nothing to fix.</source>
+        <translation>No encontró nada que corregir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <source>Not checked: %1.</source>
+        <translation>Sin comprobar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="726"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="664"/>
-        <location filename="../ui/HistoryDialog.cpp" line="703"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="729"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="713"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="728"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="740"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="787"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="795"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="811"/>
+        <location filename="../ui/HistoryDialog.cpp" line="837"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="812"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -5697,12 +5776,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="817"/>
+        <location filename="../ui/HistoryDialog.cpp" line="843"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="819"/>
+        <location filename="../ui/HistoryDialog.cpp" line="845"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -7662,143 +7741,148 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>What the benchmark showed</source>
         <translation>Lo que mostró la prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="97"/>
+        <location filename="../ui/ResultsPage.cpp" line="98"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>Primero la respuesta, luego las mediciones que la respaldan. Todo lo que hay aquí sale de la ejecución guardada, así que se verá igual mañana y en el PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="157"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="163"/>
+        <location filename="../ui/ResultsPage.cpp" line="164"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>Reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>Regla de diseño</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="189"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>Los enlaces que usó el análisis</translation>
     </message>
     <message>
         <location filename="../ui/ResultsPage.cpp" line="199"/>
+        <source>The setup check of these machines</source>
+        <translation>La comprobación de la configuración de estas máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="206"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Reglas de diseño para repartir un modelo a través de una red</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="201"/>
+        <location filename="../ui/ResultsPage.cpp" line="208"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Cada regla se cumple, no se cumple o no se ha probado en esta ejecución, con la evidencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Steps of the serving run</source>
         <translation>Pasos de la ejecución de servicio</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Answered</source>
         <translation>Respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>Failed</source>
         <translation>Fallidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p50</source>
         <translation>Primer token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p99</source>
         <translation>Primer token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Per token p50</source>
         <translation>Por token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Between tokens p50</source>
         <translation>Entre tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="223"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="231"/>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
         <source>How the servers were started</source>
         <translation>Cómo se iniciaron los servidores</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="241"/>
+        <location filename="../ui/ResultsPage.cpp" line="248"/>
         <source>Each step</source>
         <translation>Cada paso</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="322"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>No se puede mostrar la ejecución %1: %2. Vuelve a ejecutar la prueba de rendimiento en la página Inferencia.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="328"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>No hay base de datos, así que no hay resultados guardados que mostrar.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="329"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aún no se ha ejecutado ninguna prueba de rendimiento. Vuelve a la página Inferencia y ejecuta una: sus resultados aparecen aquí.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="347"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Ejecución %1 de %2 en %3, iniciada el %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="360"/>
+        <location filename="../ui/ResultsPage.cpp" line="367"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>El modelo repartido y las copias se ejecutaron en %n conjunto de máquinas: %1.</numerusform>
@@ -7806,77 +7890,77 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="371"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Se canceló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="366"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Falló: solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="369"/>
+        <location filename="../ui/ResultsPage.cpp" line="376"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo se muestran las distribuciones que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="373"/>
+        <location filename="../ui/ResultsPage.cpp" line="380"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran las distribuciones que han terminado hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="400"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Sin predicción: no hay ninguna prueba de enlaces de estas máquinas. Mide los enlaces en la página Red y vuelve a ejecutar la prueba de rendimiento.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="404"/>
+        <location filename="../ui/ResultsPage.cpp" line="411"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Sin predicción: hace falta una ejecución con paralelismo de tensores o de pipeline que haya terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="422"/>
+        <location filename="../ui/ResultsPage.cpp" line="437"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Ejecución de servicio %1: %2 en %3, modelo %4, %5, iniciada el %6. Las peticiones se enviaron desde %7.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="440"/>
         <source>not named</source>
         <translation>sin nombre</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="428"/>
+        <location filename="../ui/ResultsPage.cpp" line="443"/>
         <source>this computer</source>
         <translation>este equipo</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="431"/>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Máquinas muestreadas durante la ejecución: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="433"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Se canceló: solo cuentan los pasos que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Falló: solo cuentan los pasos medidos sin errores.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="438"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Se interrumpió (ShardScope o el equipo se detuvo mientras se ejecutaba): solo cuentan los pasos que terminaron.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="456"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Todavía se está ejecutando: solo se muestran los pasos hechos hasta ahora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="453"/>
+        <location filename="../ui/ResultsPage.cpp" line="468"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Se compara %n ejecución de servicio de este modelo en este servidor.</numerusform>
@@ -7884,7 +7968,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="459"/>
+        <location filename="../ui/ResultsPage.cpp" line="474"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n petición a la vez: %1.</numerusform>
@@ -7892,37 +7976,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="464"/>
+        <location filename="../ui/ResultsPage.cpp" line="479"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Estos pasos no son resultados válidos y quedan fuera de los gráficos:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="503"/>
+        <location filename="../ui/ResultsPage.cpp" line="518"/>
         <source>%1 % of answered</source>
         <translation>%1 % de las respondidas</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="505"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>no targets</source>
         <translation>sin objetivos</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="528"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 no se muestreó: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="533"/>
+        <location filename="../ui/ResultsPage.cpp" line="548"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>La GPU %1 de %2 estuvo inactiva todo el paso: el servidor no le asignó ningún trabajo.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="538"/>
+        <location filename="../ui/ResultsPage.cpp" line="553"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>La red de %1 transportó %2 por token generado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="543"/>
+        <location filename="../ui/ResultsPage.cpp" line="558"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Con %n petición a la vez:</numerusform>
@@ -7930,17 +8014,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results to show</source>
         <translation>No hay resultados que mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results yet</source>
         <translation>Aún no hay resultados</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="587"/>
+        <location filename="../ui/ResultsPage.cpp" line="602"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>En tu propio servidor (%n ejecución de servicio): %1.</numerusform>
@@ -7948,22 +8032,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="595"/>
+        <location filename="../ui/ResultsPage.cpp" line="610"/>
         <source>Read these figures with care:</source>
         <translation>Interpreta estas cifras con cuidado:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="606"/>
+        <location filename="../ui/ResultsPage.cpp" line="621"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>La prueba de enlaces de estas máquinas del %1 (ejecución %2): la simulación y las reglas de red usan sus tiempos de ida y vuelta y su tasa de transferencia. Cada celda es un sentido entre dos máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="614"/>
+        <location filename="../ui/ResultsPage.cpp" line="629"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Ninguna prueba de enlaces midió cada par de estas máquinas antes de esta ejecución, así que faltan las cifras de red. Mide los enlaces en la página Red.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="636"/>
+        <location filename="../ui/ResultsPage.cpp" line="651"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
@@ -8673,52 +8757,52 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="295"/>
         <source>Kept in the history as run %1.</source>
         <translation>Guardada en el historial como ejecución %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="320"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Nothing to do.</source>
         <translation>No hay nada que hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Selecciona un resultado para ver qué se encontró y qué hacer.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="374"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="378"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>What to do: %1</source>
         <translation>Qué hacer: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>Save the setup sheet</source>
         <translation>Guardar la hoja de configuración</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="405"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="411"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La hoja de configuración se ha guardado como %1.</translation>
     </message>

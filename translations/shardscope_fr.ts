@@ -300,87 +300,92 @@
         <translation>%1 est plus rapide que ne le permet la bande passante mémoire mesurée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="339"/>
+        <source>No stored setup check covers %1: interfaces, names, firewalls and routers between them were not checked, and the placement and congestion rules lack that evidence; run the setup check</source>
+        <translation>Aucun contrôle de la configuration enregistré ne couvre %1&#xa0;: les interfaces, les noms, les pare-feu et les routeurs entre elles n&apos;ont pas été contrôlés, et les règles de placement et de congestion manquent de cette preuve&#xa0;; lancez le contrôle de la configuration</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="346"/>
         <source>Unknown warning</source>
         <translation>Avertissement inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="342"/>
+        <location filename="../presentation/AnalysisText.cpp" line="347"/>
         <source>Unknown warning about %1</source>
         <translation>Avertissement inconnu concernant %1</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>2.5 GbE</source>
         <translation>2,5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="366"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="368"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="370"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="374"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Unknown link</source>
         <translation>Liaison inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="381"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>One person chatting (latency)</source>
         <translation>Une personne qui discute (latence)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="383"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Many requests at once (throughput)</source>
         <translation>Beaucoup de requêtes à la fois (débit)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="385"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="389"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Not chosen</source>
         <translation>Non choisi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="444"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>Ces valeurs proviennent de votre propre serveur, et non du modèle de ShardScope&#xa0;: chaque mode correspond à l’une de vos exécutions de service de ce modèle sur ce serveur, mesurée avec le même nombre de requêtes simultanées.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="449"/>
+        <location filename="../presentation/AnalysisText.cpp" line="454"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>Votre serveur n’a été mesuré proprement que dans un seul mode, ou pas sur une seule machine&#xa0;: il n’y a donc rien à comparer. Démarrez-le sur une seule machine, puis réparti (ou en copies), et mesurez chaque cas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <location filename="../presentation/AnalysisText.cpp" line="504"/>
         <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
         <translation>
             <numerusform>Par étape de décodage (un token pour %n requête), réparti sur %1 machines&#xa0;:</numerusform>
@@ -388,157 +393,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <location filename="../presentation/AnalysisText.cpp" line="511"/>
         <source>For %1 per token: a round trip below %2 and at least %3.</source>
         <translation>Pour %1 par token&#xa0;: un aller-retour de moins de %2 et au moins %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
         <translation>Parallélisme de tenseurs&#xa0;: chaque machine envoie %1 par étape et attend %2 allers-retours.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
         <translation>Parallélisme de pipeline&#xa0;: une machine envoie %1 par étape&#xa0;; l’étape attend %2 messages, chacun dans un seul sens, l’un après l’autre.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="532"/>
         <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
         <translation>llama.cpp via RPC&#xa0;: la première machine envoie %1 par étape et attend %2 allers-retours (sept pour chaque autre machine).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
         <translation>Une copie sur chaque machine&#xa0;: seuls les prompts et les tokens renvoyés au fur et à mesure passent par le réseau, environ %1 par étape&#xa0;; n’importe quel réseau filaire suffit pour cela.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
         <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
         <translation>Ces limites valent si le calcul d’un token ne prenait aucun temps&#xa0;: il prend une partie du budget, donc une liaison qui convient doit faire mieux sur les deux points. Une fois les mesures faites sur la page des liaisons et la page d’inférence, la simulation indique de combien.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
         <translation>Fixez un objectif de temps par token généré (TPOT) pour savoir ce qu’il faut à une liaison pour l’atteindre.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="563"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>Tient sur une seule machine (nécessite %1, %2 en a %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="562"/>
+        <location filename="../presentation/AnalysisText.cpp" line="567"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>Nécessite %1 machines&#xa0;: le modèle nécessite %2 et la machine la mieux dotée en a %3&#xa0;; en répartissant équitablement, chaque machine nécessite %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="573"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>Ne tient pas&#xa0;: le modèle nécessite %1, et toutes les machines réunies n’en ont que %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>Nécessite %1&#xa0;; la mémoire d’aucune machine n’est encore connue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="575"/>
+        <location filename="../presentation/AnalysisText.cpp" line="580"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>Encore inconnu&#xa0;: choisissez un modèle et des machines dont l’inventaire est connu</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="625"/>
+        <location filename="../presentation/AnalysisText.cpp" line="630"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>Non testée&#xa0;: aucun test des liaisons complet de ces machines.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), à 25&#xa0;% près des %3 que prévoit son modèle.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1 envoie %2 entre les machines à chaque étape de décodage (tous rangs confondus, valeur mesurée), soit un écart de plus de 25&#xa0;% par rapport aux %3 que prévoit son modèle&#xa0;: le trafic n’est pas celui que ce mode devrait envoyer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="648"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, moins de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="656"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>Au plus grand nombre de requêtes simultanées, la machine la plus chargée envoie %1, plus de la moitié des %2 de la liaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) atteint %2 du débit sur un seul flux du sens le plus rapide.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="659"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>Entre les machines de l’exécution, le sens de liaison le plus lent (%1) n’atteint que %2 du débit sur un seul flux du sens le plus rapide, et la version répartie doit l’emprunter.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="679"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>Non testée&#xa0;: aucune exécution n’a échoué, la gestion d’une machine défaillante n’a donc pas été mise à l’épreuve.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="400"/>
+        <location filename="../presentation/AnalysisText.cpp" line="405"/>
         <source>Split with pipeline parallel</source>
         <translation>Répartir par parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="402"/>
+        <location filename="../presentation/AnalysisText.cpp" line="407"/>
         <source>Split with tensor parallel</source>
         <translation>Répartir par parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="409"/>
+        <location filename="../presentation/AnalysisText.cpp" line="414"/>
         <source>Not enough measurements</source>
         <translation>Pas assez de mesures</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="474"/>
+        <location filename="../presentation/AnalysisText.cpp" line="479"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>Une liaison %1 typique (%2, aller-retour de %3) porterait la version répartie à environ %4 tokens/s de décodage (prévision).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="682"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench --layout tp ou pp) menée à son terme avec %1 requêtes simultanées la testerait.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="687"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>Non testée&#xa0;: les exécutions mesurent le modèle et le réseau, pas une chaîne de service complète (serveur HTTP, tokenizer, ordonnanceur). Une exécution de service de votre propre serveur en disposition répartie (shardscope-cli serve-bench) menée à son terme avec autant de requêtes simultanées que l’objectif la testerait.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="697"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>L’exécution de service %1 de votre propre serveur, %2, s’est terminée avec %3 requêtes simultanées&#xa0;: tout le chemin d’une requête (serveur HTTP, tokenizer, ordonnanceur) a été mesuré.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="708"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>Le modèle prévoit %1 tokens/s de décodage pour la liaison mesurée&#xa0;; l’exécution a mesuré %2 (%3). Pour le temps jusqu’au premier token, il prévoit %4&#xa0;; l’exécution a mesuré %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="738"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>Pour CUDA, le coût d’un message NCCL n’a pas encore été vérifié par une exécution sur GPU&#xa0;: considérez ces prévisions comme approximatives.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="814"/>
+        <location filename="../presentation/AnalysisText.cpp" line="835"/>
         <source>%1 EiB</source>
         <translation>%1 Eio</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
@@ -549,137 +554,137 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="396"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Stay on one machine</source>
         <translation>Rester sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="398"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Serve one copy per machine</source>
         <translation>Servir une copie par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="404"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Does not fit on one machine</source>
         <translation>Ne tient pas sur une seule machine</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="452"/>
+        <location filename="../presentation/AnalysisText.cpp" line="457"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>Aucune exécution n’a abouti, ni sur une seule machine ni répartie sur plusieurs machines&#xa0;: il n’y a donc rien à comparer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="468"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>Seules les exécutions sur une seule machine ont abouti&#xa0;: il n’y a ni répartition ni copie par machine à comparer.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="485"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>Temps jusqu’au premier token&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="494"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), dans les limites de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="495"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>Temps par token généré&#xa0;: %1 (médiane), au-delà de votre objectif de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Parallelism graph</source>
         <translation>Graphe de parallélisme</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="584"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Latency budget</source>
         <translation>Budget de latence</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="591"/>
         <source>Bandwidth for concurrency</source>
         <translation>Bande passante pour les requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="588"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>Topology-aware placement</source>
         <translation>Placement selon la topologie</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Congestion</source>
         <translation>Congestion</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="597"/>
         <source>Observability</source>
         <translation>Observabilité</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="594"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Partial failure</source>
         <translation>Panne partielle</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="601"/>
         <source>Complete serving path</source>
         <translation>Chaîne de service complète</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="605"/>
         <source>Unknown rule</source>
         <translation>Règle inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Met</source>
         <translation>Respectée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not met</source>
         <translation>Non respectée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="614"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>Not tested</source>
         <translation>Non testée</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="628"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>Non testée&#xa0;: aucune exécution en parallélisme de tenseurs ou de pipeline n’a abouti.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="638"/>
+        <location filename="../presentation/AnalysisText.cpp" line="643"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, dans les limites de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="641"/>
+        <location filename="../presentation/AnalysisText.cpp" line="646"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>Le réseau prend %1 de chaque token, au-delà de son budget de %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="644"/>
+        <location filename="../presentation/AnalysisText.cpp" line="649"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>Non testée&#xa0;: la version répartie n’a tourné qu’avec un seul nombre de requêtes simultanées&#xa0;; lancez-la avec plusieurs pour voir si la liaison suit.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="664"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>Pertes d’au plus %1, et quand les deux sens sont chargés, chacun conserve %2 de son débit.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="667"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>Pertes jusqu’à %1, et quand les deux sens sont chargés, l’un ne conserve que %2 de son débit (acceptable&#xa0;: au plus %3 de pertes, au moins %4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="672"/>
+        <location filename="../presentation/AnalysisText.cpp" line="677"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n rang a indiqué le temps de calcul et de communication de chaque token.</numerusform>
@@ -687,7 +692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>%n rang des exécutions complètes n’a fourni aucune valeur par token.</numerusform>
@@ -695,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="676"/>
+        <location filename="../presentation/AnalysisText.cpp" line="681"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n exécution a échoué et a renvoyé sa cause&#xa0;: «&#xa0;%1&#xa0;».</numerusform>
@@ -703,7 +708,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <source>The setup check found %n reason(s) the traffic between the machines may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>Le contrôle de la configuration a trouvé %n raison pour laquelle le trafic entre les machines pourrait ne pas passer par le lien du cluster (un routeur entre elles, des sous-réseaux différents, une autre interface, une interface VPN ou de conteneur que le logiciel pourrait choisir)&#xa0;: voir ses constats.</numerusform>
+            <numerusform>Le contrôle de la configuration a trouvé %n raisons pour lesquelles le trafic entre les machines pourrait ne pas passer par le lien du cluster (un routeur entre elles, des sous-réseaux différents, une autre interface, une interface VPN ou de conteneur que le logiciel pourrait choisir)&#xa0;: voir ses constats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="709"/>
+        <source>The setup check found %n reason(s) the traffic of %1 may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>Le contrôle de la configuration a trouvé %n raison pour laquelle le trafic de %1 pourrait ne pas passer par le lien du cluster (un routeur entre elles, des sous-réseaux différents, une autre interface, une interface VPN ou de conteneur que le logiciel pourrait choisir)&#xa0;: voir ses constats.</numerusform>
+            <numerusform>Le contrôle de la configuration a trouvé %n raisons pour lesquelles le trafic de %1 pourrait ne pas passer par le lien du cluster (un routeur entre elles, des sous-réseaux différents, une autre interface, une interface VPN ou de conteneur que le logiciel pourrait choisir)&#xa0;: voir ses constats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="715"/>
+        <source>The setup check found that the path %1 carries packets of at most %2 bytes, below the interfaces&apos; MTU of %3 bytes: larger packets are dropped or split, which stalls transfers.</source>
+        <translation>Le contrôle de la configuration a constaté que le chemin %1 transporte des paquets d&apos;au plus %2 octets, sous la MTU des interfaces de %3 octets&#xa0;: les paquets plus grands sont rejetés ou fragmentés, ce qui bloque les transferts.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp via RPC sur %1 rend chaque token %2 plus lent que %3 seule&#xa0;: %4 contre %5, à %n requête à la fois.</numerusform>
@@ -711,7 +737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="735"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>llama.cpp via RPC sur %1 n’a pas été plus lent par token que %2 seule&#xa0;: %3 contre %4, à %n requête à la fois.</numerusform>
@@ -719,99 +745,99 @@
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="760"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>Cela représente environ %1 allers-retours par token sur une liaison à %2 d’aller-retour, plus %3 par token sur le fil (%4 à %5)&#xa0;: llama.cpp attend la réponse de chaque machine distante avant de poursuivre.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="747"/>
+        <location filename="../presentation/AnalysisText.cpp" line="768"/>
         <source>%1 over %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="748"/>
+        <location filename="../presentation/AnalysisText.cpp" line="769"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>Selon le même calcul, la version répartie produirait environ, en tokens/s générés&#xa0;: %1 (%2 seule&#xa0;: %3).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="782"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>rpc-server sur %1 a démarré avec un cache vide (-c) : ce chargement a envoyé ses poids par le lien ; le prochain chargement du même modèle les lira sur le disque de %1.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="766"/>
+        <location filename="../presentation/AnalysisText.cpp" line="787"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>rpc-server sur %1 a démarré avec %2 de poids dans son cache (-c) : ils ont été lus sur son disque, pas renvoyés par le lien.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="777"/>
+        <location filename="../presentation/AnalysisText.cpp" line="798"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%1 sur %2 (port %3)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="781"/>
+        <location filename="../presentation/AnalysisText.cpp" line="802"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1&#xa0;: son agent n’a pas pu être prié de l’arrêter&#xa0;; il s’est terminé avec l’agent.</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="783"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 s’était arrêté de lui-même avant la fin de l’exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="784"/>
+        <location filename="../presentation/AnalysisText.cpp" line="805"/>
         <source>%1 was stopped</source>
         <translation>%1 a été arrêté</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="786"/>
+        <location filename="../presentation/AnalysisText.cpp" line="807"/>
         <source>(exit code %1)</source>
         <translation>(code de sortie %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="788"/>
+        <location filename="../presentation/AnalysisText.cpp" line="809"/>
         <source>(signal %1)</source>
         <translation>(signal %1)</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="794"/>
+        <location filename="../presentation/AnalysisText.cpp" line="815"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope a lancé ces serveurs pour l’exécution et les a arrêtés à la fin. Pour relancer la même configuration sans ShardScope, exécutez les lignes de chaque machine sur cette machine, dans cet ordre (les ports sont ceux de cette exécution&#xa0;; la clé d’API éventuelle va dans l’environnement, jamais sur la ligne de commande).</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="804"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>On %1 (%2):</source>
         <translation>Sur %1 (%2)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2615,565 +2641,570 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="107"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="62"/>
-        <location filename="../presentation/ReportPdf.cpp" line="350"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
+        <location filename="../presentation/ReportPdf.cpp" line="352"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="71"/>
+        <location filename="../presentation/ReportPdf.cpp" line="73"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2 (%3 chacun)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="74"/>
+        <location filename="../presentation/ReportPdf.cpp" line="76"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="81"/>
+        <location filename="../presentation/ReportPdf.cpp" line="83"/>
         <source>unknown CPU</source>
         <translation>CPU inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="84"/>
+        <location filename="../presentation/ReportPdf.cpp" line="86"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 cœurs, %2 threads</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="110"/>
         <source>speed unknown</source>
         <translation>vitesse inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="111"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="113"/>
+        <location filename="../presentation/ReportPdf.cpp" line="115"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>(route par défaut&#xa0;; l’adresse de cluster n’est sur aucune interface)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Run</source>
         <translation>Exécution</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="139"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>Finished</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="140"/>
-        <location filename="../presentation/ReportPdf.cpp" line="353"/>
+        <location filename="../presentation/ReportPdf.cpp" line="142"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="141"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>%1, %2 on %3</source>
         <translation>%1, %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="143"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="144"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="145"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Goal</source>
         <translation>Objectif</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Compared at</source>
         <translation>Comparaison à</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="150"/>
         <source>%1 sequences in flight</source>
         <translation>%1 séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>run %1 of %2</source>
         <translation>exécution %1 du %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
         <source>Item</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ReportPdf.cpp" line="166"/>
         <source>no inventory stored</source>
         <translation>aucun inventaire enregistré</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ReportPdf.cpp" line="172"/>
         <source>unknown host name</source>
         <translation>nom d’hôte inconnu</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ReportPdf.cpp" line="177"/>
         <source>RAM %1</source>
         <translation>RAM %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ReportPdf.cpp" line="178"/>
         <source>RAM unknown</source>
         <translation>RAM inconnue</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="181"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Cluster interface</source>
         <translation>Interface de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ReportPdf.cpp" line="201"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>Test des liaisons %1 du %2. Chaque ligne correspond à un sens&#xa0;; l’aller-retour est celui de la paire (écho UDP, liaison au repos)&#xa0;; le débit est ce qui est arrivé avec un flux TCP et avec plusieurs.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="214"/>
+        <location filename="../presentation/ReportPdf.cpp" line="216"/>
         <source>no answer</source>
         <translation>pas de réponse</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="217"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Round trip p50</source>
         <translation>Aller-retour p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Loss</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>1 stream</source>
         <translation>1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>%1 streams</source>
         <translation>%1 flux</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="258"/>
-        <location filename="../presentation/ReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ReportPdf.cpp" line="270"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente&#xa0;: aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="251"/>
+        <location filename="../presentation/ReportPdf.cpp" line="253"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>Le modèle du réseau utilise la paire la plus lente entre %1&#xa0;: aller-retour de %2 (TCP), %3.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="262"/>
+        <location filename="../presentation/ReportPdf.cpp" line="264"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>Sur l’ensemble des machines de l’exécution, la paire la plus lente mesurée présente un aller-retour de %1 (TCP), %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="278"/>
+        <location filename="../presentation/ReportPdf.cpp" line="280"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>Aucune exécution n’a abouti&#xa0;: il n’y a rien à représenter.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Throughput and time per decode step</source>
         <translation>Débit et temps par étape de décodage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>In flight</source>
         <translation>Séq. en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Requests/s</source>
         <translation>Requêtes/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Output tokens/s</source>
         <translation>Tokens/s générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Step (ms)</source>
         <translation>Étape (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Compute (ms)</source>
         <translation>Calcul (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Comm. (ms)</source>
         <translation>Comm. (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="324"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>Latency percentiles (ms)</source>
         <translation>Centiles de latence (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ReportPdf.cpp" line="356"/>
         <source>Shape</source>
         <translation>Forme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ReportPdf.cpp" line="357"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 couches, dimension cachée %2, %3 têtes (%4 clé/valeur), taille de tête %5, SwiGLU %6, vocabulaire %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ReportPdf.cpp" line="362"/>
         <source>Parameters</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="361"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>%1 billion</source>
         <translation>%1 milliards</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>Backend</source>
         <translation>Calcul sur</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="366"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>every core</source>
         <translation>tous les cœurs</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="367"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Prompt tokens</source>
         <translation>Tokens du prompt</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="368"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Output tokens</source>
         <translation>Tokens générés</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="369"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="370"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="146"/>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="152"/>
+        <location filename="../presentation/ReportPdf.cpp" line="154"/>
         <source>none covers these machines</source>
         <translation>aucun ne couvre ces machines</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Host and system</source>
         <translation>Hôte et système</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="194"/>
+        <location filename="../presentation/ReportPdf.cpp" line="196"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>L’exécution n’a utilisé qu’une seule machine&#xa0;: aucune liaison entre machines n’y a participé.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="195"/>
+        <location filename="../presentation/ReportPdf.cpp" line="197"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>Aucun test des liaisons enregistré n’a mesuré chaque paire de ces machines avant la fin de l’exécution. Lancez un test des liaisons de ces machines pour obtenir les valeurs réseau.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="332"/>
+        <location filename="../presentation/ReportPdf.cpp" line="334"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT&#xa0;: temps jusqu’au premier token, avec un seul préremplissage partagé par exécution, si bien que ses centiles ne forment qu’une seule mesure. TPOT&#xa0;: temps par token généré après le premier. ITL&#xa0;: chaque intervalle entre deux tokens. E2E&#xa0;: la requête entière.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Threads per machine</source>
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="381"/>
+        <location filename="../presentation/ReportPdf.cpp" line="383"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="382"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="385"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ReportPdf.cpp" line="414"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <source>Setup check</source>
+        <translation>Contrôle de la configuration</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ReportPdf.cpp" line="440"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
@@ -4059,52 +4090,52 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="121"/>
         <source>Re-test after a change</source>
         <translation>Refaire les tests après une modification</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>Refaites les tests après avoir changé des câbles, des pilotes, des réglages du switch ou des logiciels&#xa0;: relancez le contrôle de la configuration et un test des liaisons, puis comparez avec les valeurs ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>Référence&#xa0;: test des liaisons %1 du %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="128"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>Test des liaisons complet le plus récent&#xa0;: %1 du %2.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Round trip (p50)</source>
         <translation>Aller-retour (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream →</source>
         <translation>Un flux →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream ←</source>
         <translation>Un flux ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="142"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>Aucun test des liaisons complet n’est encore enregistré&#xa0;: lancez-en un (sur la page des liaisons, ou avec shardscope-cli linktest --all) pour disposer de valeurs de comparaison.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="199"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4217,396 +4248,424 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <source>%1 What to do: %2</source>
+        <translation>%1 Que faire&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
+        <translation>Aucun contrôle de la configuration enregistré ne couvre ces machines&#xa0;: leurs interfaces, leurs noms, leurs pare-feu et les routeurs entre elles n&apos;ont pas été contrôlés. Lancez le contrôle de la configuration (sa page dans l&apos;assistant, ou shardscope-cli check) et mesurez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
+        <translation>Le contrôle de la configuration %1 (%2) n&apos;a rien trouvé à corriger entre ces machines.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
+        <translation>
+            <numerusform>Le contrôle de la configuration %1 (%2) a trouvé %n point sur ces machines&#xa0;; les règles de placement et de congestion ci-dessous en tiennent compte&#xa0;:</numerusform>
+            <numerusform>Le contrôle de la configuration %1 (%2) a trouvé %n points sur ces machines&#xa0;; les règles de placement et de congestion ci-dessous en tiennent compte&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
         <source>wired</source>
         <translation>filaire</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <location filename="../presentation/SetupText.cpp" line="130"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
         <source>bridge</source>
         <translation>pont</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
         <source>container</source>
         <translation>conteneur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
         <source>virtual</source>
         <translation>virtuelle</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <location filename="../presentation/SetupText.cpp" line="144"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>aucune interface n’est active avec une adresse, hormis les interfaces loopback, VPN et de conteneur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="147"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>choisie par vous, mais il n’y a pas d’interface %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
         <source>chosen by you, but it is %1</source>
         <translation>choisie par vous, mais son état est %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="151"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>choisie par vous, mais elle n’a ni adresse IPv4 ni adresse IPv6 globale</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="155"/>
         <source>up</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="157"/>
         <source>speed not reported</source>
         <translation>vitesse non signalée</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1, which no other machine is in</source>
         <translation>dans %1, où ne se trouve aucune autre machine</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="161"/>
         <source>in %1 with %2</source>
         <translation>dans %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>carries the default route</source>
         <translation>porte la route par défaut</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <location filename="../presentation/SetupText.cpp" line="165"/>
         <source>chosen by you: %1</source>
         <translation>choisie par vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="172"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>%1 n’a aucune interface active avec une adresse, hormis les interfaces loopback, VPN et de conteneur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <location filename="../presentation/SetupText.cpp" line="177"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 n’a pas d’interface %2, celle choisie pour le cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>l’interface %2 de %1, choisie pour le cluster, est à l’état %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <location filename="../presentation/SetupText.cpp" line="181"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>l’interface %2 de %1, choisie pour le cluster, n’a ni adresse IPv4 ni adresse IPv6 globale</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <location filename="../presentation/SetupText.cpp" line="185"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 a %2 interfaces dans %3&#xa0;: %4&#xa0;; le noyau envoie par une seule route, qui n’est peut-être pas celle de l’interface de cluster, et les réponses peuvent repartir par l’autre</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <location filename="../presentation/SetupText.cpp" line="189"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>%1 a l’interface %3 (%2) active avec %4&#xa0;: NCCL, Gloo et d’autres choisissent une interface d’eux-mêmes et peuvent prendre celle-ci, ce qui fait passer le trafic du modèle par elle, lentement, ou l’envoie là où les autres machines ne peuvent pas répondre</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <location filename="../presentation/SetupText.cpp" line="194"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>les interfaces de cluster sont dans %1 sous-réseaux&#xa0;: %2&#xa0;; le trafic entre elles passe par un routeur, s’il y en a un</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="173"/>
-        <location filename="../presentation/SetupText.cpp" line="205"/>
-        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <location filename="../presentation/SetupText.cpp" line="196"/>
+        <location filename="../presentation/SetupText.cpp" line="228"/>
+        <location filename="../presentation/SetupText.cpp" line="241"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <location filename="../presentation/SetupText.cpp" line="198"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>le trafic de %1 vers %2 (%3) sort par %4, et non par l’interface de cluster %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="202"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>l’adresse de cluster %2 de %1 vient de l’autoconfiguration IPv6&#xa0;: elle expire dans %3 s si elle n’est pas renouvelée, et la suivante peut être une autre adresse, ce qui casse tous les réglages et toutes les commandes de lancement qui la citent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>l’adresse de cluster %2 de %1 est attribuée par bail (DHCP)&#xa0;: elle expire dans %3 s si elle n’est pas renouvelée, et la suivante peut être une autre adresse, ce qui casse tous les réglages et toutes les commandes de lancement qui la citent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 ont toutes deux le nom d’hôte %2&#xa0;: les logiciels qui trouvent leurs pairs par nom d’hôte (Gloo, Ray, vLLM) ne peuvent pas les distinguer</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 ont toutes le nom d’hôte %2&#xa0;: les logiciels qui trouvent leurs pairs par nom d’hôte (Gloo, Ray, vLLM) ne peuvent pas les distinguer</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 utilisent toutes l’adresse de cluster %2&#xa0;: les paquets qui lui sont destinés n’atteignent qu’une seule d’entre elles</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <location filename="../presentation/SetupText.cpp" line="223"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 ne peut pas résoudre le nom %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 résout %2 en %3, mais l’adresse de cluster de %4 est %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
         <source>%1&apos;s name %2</source>
         <translation>le nom %2 de %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="230"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 résout d’abord son propre nom %2 en %3&#xa0;: Gloo, vLLM et PyTorch trouvent l’adresse de cette machine par son nom et diraient aux autres machines de se connecter à %3, c’est-à-dire chacune à elle-même</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 ne peut pas résoudre son propre nom %2 (%3)&#xa0;: les logiciels qui trouvent l’adresse de cette machine par son nom échouent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="239"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 résout son propre nom %2 en %3, et non en son adresse de cluster %4&#xa0;: les logiciels qui trouvent l’adresse de cette machine par son nom disent aux autres d’utiliser %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="243"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle n’a reçu aucune réponse&#xa0;: un pare-feu sur %2 (ou sur le trajet) le bloque, et bloquerait aussi les ports que choisissent NCCL, Gloo et llama.cpp</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle a été rejeté (%3), bien que les deux soient dans %4&#xa0;: un pare-feu sur %2 le rejette</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <location filename="../presentation/SetupText.cpp" line="252"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle a été refusé (%3)&#xa0;: un pare-feu le rejette</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <location filename="../presentation/SetupText.cpp" line="256"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 n’a aucun chemin vers l’adresse de cluster %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="259"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>aucun des %1 datagrammes UDP envoyés de %2 à %3 n’est revenu&#xa0;: UDP est bloqué (NCCL, Gloo et llama.cpp utilisent TCP&#xa0;; la découverte, comme celle d’exo, et les sondes de latence de ShardScope utilisent UDP)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <location filename="../presentation/SetupText.cpp" line="265"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>un routeur entre %1 et %2 (l’écho est arrivé avec un TTL de %3)&#xa0;: chaque paquet le traverse, ce qui ajoute de la latence et limite souvent le débit</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <location filename="../presentation/SetupText.cpp" line="268"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>%1 routeurs entre %2 et %3 (l’écho est arrivé avec un TTL de %4)&#xa0;: chaque paquet les traverse, ce qui ajoute de la latence et limite souvent le débit</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>le chemin de %1 à %2 transporte des paquets de %3 octets, mais les deux interfaces sont réglées sur %4&#xa0;: les paquets plus grands sont rejetés ou fragmentés en route</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2&#xa0;: TCP n’a pas pu être essayé (%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <location filename="../presentation/SetupText.cpp" line="278"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 n’a pas pu être testé&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <location filename="../presentation/SetupText.cpp" line="281"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>quelque chose sur %1 écoute sur %2, port %3, le port par défaut de %4 (l’agent ne peut pas voir quel processus&#xa0;: celui d’un autre utilisateur)&#xa0;: si c’est %4, tous les réseaux auxquels %1 est relié peuvent l’utiliser</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%1 sur %2 écoute sur %3, port %4&#xa0;: tous les réseaux auxquels %2 est relié peuvent l’utiliser, y compris les réseaux Wi-Fi, VPN et de conteneurs</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <location filename="../presentation/SetupText.cpp" line="289"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>rpc-server sur %1 écoute sur %2, port %3&#xa0;: quiconque l’atteint peut exécuter du code sur %1 (rpc-server n’a pas d’authentification, et llama.cpp recommande de ne jamais l’exposer)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 a un pare-feu dont les règles n’ont pas pu être lues (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
-        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 a un pare-feu actif (%2)&#xa0;: ShardScope ne le modifie jamais</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>reliez %1 au switch du cluster et donnez-lui une adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <location filename="../presentation/SetupText.cpp" line="310"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>choisissez une autre interface de cluster pour %1, ou activez %2 avec une adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>ne gardez qu’une interface de %1 dans %2 (retirez l’adresse des autres), ou imposez %3 aux logiciels (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>imposez %2 aux logiciels sur %1&#xa0;: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;interface de cluster&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="320"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>placez l’interface de cluster de chaque machine dans un même sous-réseau, sur un même switch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>retirez %1 du sous-réseau de %2, ou vérifiez les routes sur %3 (ip route get %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>donnez à %1 une adresse IPv6 statique, ou utilisez son adresse IPv4 pour le cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <location filename="../presentation/SetupText.cpp" line="327"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>réservez %1 pour %2 (%3) sur votre routeur (une réservation DHCP), ou donnez à %2 une adresse statique</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <location filename="../presentation/SetupText.cpp" line="329"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>donnez à chaque machine son propre nom&#xa0;: hostnamectl set-hostname &lt;name&gt;, et mettez le même nom dans le /etc/hosts des autres machines ou dans votre DNS</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <location filename="../presentation/SetupText.cpp" line="334"/>
         <source>give each machine its own address</source>
         <translation>donnez à chaque machine sa propre adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="336"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>ajoutez &quot;%1 %2&quot; à /etc/hosts sur %3, ou donnez à %2 une entrée DNS sur votre routeur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <location filename="../presentation/SetupText.cpp" line="339"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>corrigez /etc/hosts sur %1 ou votre DNS&#xa0;: &quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>dans /etc/hosts sur %1, remplacez la ligne contenant %2 et %3 par &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>ajoutez &quot;%1 %2&quot; à /etc/hosts sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <location filename="../presentation/SetupText.cpp" line="346"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>faites de &quot;%1 %2&quot; la première ligne pour %2 dans /etc/hosts sur %3, ou imposez %4 aux logiciels (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="354"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>mettez les deux dans un même sous-réseau, ou donnez à %1 une route vers %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <location filename="../presentation/SetupText.cpp" line="356"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>reliez %1 et %2 à un même switch, dans un même sous-réseau</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <location filename="../presentation/SetupText.cpp" line="358"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>réglez la même MTU sur les deux machines et sur chaque port de switch entre elles, par exemple %1 sur les deux&#xa0;: &apos;sudo ip link set %2 mtu %1&apos; sur %3, &apos;sudo ip link set %4 mtu %1&apos; sur %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address</source>
         <translation>liez-le à l’adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>liez-le à l’adresse de cluster %1 (%2), ou n’autorisez le port %3 que depuis %4 dans le pare-feu</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <location filename="../presentation/SetupText.cpp" line="366"/>
         <source>its host option</source>
         <translation>son option d’hôte</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <location filename="../presentation/SetupText.cpp" line="372"/>
         <source>if the reach test shows drops, %1</source>
         <translation>si le test d’accessibilité montre des paquets bloqués, %1</translation>
     </message>
@@ -5267,274 +5326,274 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="59"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
         <source>Link test</source>
         <translation>Test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Number format</source>
         <translation>Format des nombres</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>S’exécute sur (CPU ou GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Prompt length (tokens)</source>
         <translation>Longueur du prompt (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Answer length (tokens)</source>
         <translation>Longueur de la réponse (tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Warm-up steps</source>
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Address of %1</source>
         <translation>Adresse de %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="62"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Your server</source>
         <translation>Votre serveur</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <location filename="../ui/HistoryDialog.cpp" line="64"/>
         <source>Setup check</source>
         <translation>Contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="176"/>
+        <location filename="../ui/HistoryDialog.cpp" line="177"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="184"/>
+        <location filename="../ui/HistoryDialog.cpp" line="185"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="189"/>
+        <location filename="../ui/HistoryDialog.cpp" line="190"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="208"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="213"/>
+        <location filename="../ui/HistoryDialog.cpp" line="214"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="222"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="228"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="230"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="244"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="441"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="442"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="263"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="365"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="388"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="418"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -5542,7 +5601,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n machine : interfaces, noms, joignabilité, exposition</numerusform>
@@ -5550,42 +5609,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 sur %2 (%3)&#xa0;; %4&#xa0;; %5 à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>server not recognised</source>
         <translation>serveur non reconnu</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="555"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="560"/>
+        <location filename="../ui/HistoryDialog.cpp" line="561"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="562"/>
+        <location filename="../ui/HistoryDialog.cpp" line="563"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="580"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="587"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -5593,103 +5652,123 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="594"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="599"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="605"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="615"/>
+        <location filename="../ui/HistoryDialog.cpp" line="618"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="631"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
+        <translation>Rien de ce contrôle n&apos;a été enregistré : il a été interrompu, ou la base de données l&apos;a refusé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <source>This check cannot be read: %1</source>
+        <translation>Ce contrôle ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <source>It found nothing to fix.</source>
+        <translation>Il n&apos;a rien trouvé à corriger.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <source>Not checked: %1.</source>
+        <translation>Non contrôlées : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="726"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="664"/>
-        <location filename="../ui/HistoryDialog.cpp" line="703"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="729"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="713"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="728"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="740"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="787"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="795"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="811"/>
+        <location filename="../ui/HistoryDialog.cpp" line="837"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="812"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -5697,12 +5776,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="817"/>
+        <location filename="../ui/HistoryDialog.cpp" line="843"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="819"/>
+        <location filename="../ui/HistoryDialog.cpp" line="845"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -7662,143 +7741,148 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>What the benchmark showed</source>
         <translation>Ce que le benchmark a montré</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="97"/>
+        <location filename="../ui/ResultsPage.cpp" line="98"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>La réponse d’abord, puis les mesures sur lesquelles elle repose. Tout ce qui figure ici provient de l’exécution enregistrée&#xa0;: l’affichage sera le même demain et dans le PDF.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="157"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="163"/>
+        <location filename="../ui/ResultsPage.cpp" line="164"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>Règles de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>Règle de conception</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="189"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>Les liaisons utilisées par l’analyse</translation>
     </message>
     <message>
         <location filename="../ui/ResultsPage.cpp" line="199"/>
+        <source>The setup check of these machines</source>
+        <translation>Le contrôle de la configuration de ces machines</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="206"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>Règles de conception pour répartir un modèle sur un réseau</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="201"/>
+        <location filename="../ui/ResultsPage.cpp" line="208"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>Chaque règle est respectée, non respectée ou non testée par cette exécution, avec sa justification.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Steps of the serving run</source>
         <translation>Étapes de l’exécution de service</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Answered</source>
         <translation>Répondues</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>Failed</source>
         <translation>Échecs</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p50</source>
         <translation>Premier token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p99</source>
         <translation>Premier token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Per token p50</source>
         <translation>Par token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Between tokens p50</source>
         <translation>Entre tokens p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="223"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="231"/>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
         <source>How the servers were started</source>
         <translation>Comment les serveurs ont été lancés</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="241"/>
+        <location filename="../ui/ResultsPage.cpp" line="248"/>
         <source>Each step</source>
         <translation>Chaque étape</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="322"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>L’exécution %1 ne peut pas être affichée&#xa0;: %2. Relancez le benchmark sur la page d’inférence.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="328"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>Il n’y a pas de base de données&#xa0;: il n’y a donc aucun résultat enregistré à afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="329"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>Aucun benchmark n’a encore été exécuté. Revenez à la page d’inférence et lancez-en un&#xa0;: ses résultats apparaîtront ici.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="347"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>Exécution %1 du modèle %2 sur %3, lancée le %4.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="360"/>
+        <location filename="../ui/ResultsPage.cpp" line="367"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>Les répartitions et les copies ont tourné sur %n groupe de machines&#xa0;: %1.</numerusform>
@@ -7806,77 +7890,77 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="371"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>Elle a été annulée&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="366"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>Elle a échoué&#xa0;: seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="369"/>
+        <location filename="../ui/ResultsPage.cpp" line="376"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement) : seuls les modes terminés sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="373"/>
+        <location filename="../ui/ResultsPage.cpp" line="380"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>Elle est toujours en cours : seuls les modes terminés jusqu’ici sont affichés.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="400"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>Pas de prévision&#xa0;: il n’existe aucun test des liaisons de ces machines. Mesurez les liaisons sur la page des liaisons, puis relancez le benchmark.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="404"/>
+        <location filename="../ui/ResultsPage.cpp" line="411"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>Pas de prévision&#xa0;: elle nécessite une exécution terminée en parallélisme de tenseurs ou de pipeline.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="422"/>
+        <location filename="../ui/ResultsPage.cpp" line="437"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>Exécution de service %1&#xa0;: %2 sur %3, modèle %4, %5, lancée le %6. Les requêtes ont été envoyées depuis %7.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="440"/>
         <source>not named</source>
         <translation>sans nom</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="428"/>
+        <location filename="../ui/ResultsPage.cpp" line="443"/>
         <source>this computer</source>
         <translation>cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="431"/>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
         <source>Sampled while it ran: %1.</source>
         <translation>Machines mesurées pendant l’exécution&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="433"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>Elle a été annulée&#xa0;: seules les étapes terminées comptent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>Elle a échoué&#xa0;: seules les étapes mesurées proprement comptent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="438"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>Elle a été interrompue (ShardScope ou l’ordinateur s’est arrêté pendant son déroulement)&#xa0;: seules les étapes terminées comptent.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="456"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>Elle est toujours en cours&#xa0;: seules les étapes terminées jusqu’ici sont affichées.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="453"/>
+        <location filename="../ui/ResultsPage.cpp" line="468"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>Comparaison&#xa0;: %n exécution de service de ce modèle sur ce serveur.</numerusform>
@@ -7884,7 +7968,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="459"/>
+        <location filename="../ui/ResultsPage.cpp" line="474"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>%n requête à la fois&#xa0;: %1.</numerusform>
@@ -7892,37 +7976,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="464"/>
+        <location filename="../ui/ResultsPage.cpp" line="479"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>Ces étapes ne sont pas des résultats propres et sont exclues des graphiques&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="503"/>
+        <location filename="../ui/ResultsPage.cpp" line="518"/>
         <source>%1 % of answered</source>
         <translation>%1&#xa0;% des réponses</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="505"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>no targets</source>
         <translation>aucun objectif</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="528"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 n’a pas été mesurée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="533"/>
+        <location filename="../ui/ResultsPage.cpp" line="548"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>Le GPU %1 de %2 est resté inactif pendant toute l’étape&#xa0;: le serveur ne lui a confié aucun travail.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="538"/>
+        <location filename="../ui/ResultsPage.cpp" line="553"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>Le réseau de %1 a transporté %2 par token généré.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="543"/>
+        <location filename="../ui/ResultsPage.cpp" line="558"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>Avec %n requête à la fois&#xa0;:</numerusform>
@@ -7930,17 +8014,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results to show</source>
         <translation>Aucun résultat à afficher</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results yet</source>
         <translation>Pas encore de résultats</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="587"/>
+        <location filename="../ui/ResultsPage.cpp" line="602"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>Sur votre propre serveur (%n exécution de service)&#xa0;: %1.</numerusform>
@@ -7948,22 +8032,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="595"/>
+        <location filename="../ui/ResultsPage.cpp" line="610"/>
         <source>Read these figures with care:</source>
         <translation>Lisez ces valeurs avec prudence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="606"/>
+        <location filename="../ui/ResultsPage.cpp" line="621"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>Le test des liaisons de ces machines du %1 (exécution %2)&#xa0;: la simulation et les règles réseau utilisent ses allers-retours et son débit. Chaque cellule correspond à un sens entre deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="614"/>
+        <location filename="../ui/ResultsPage.cpp" line="629"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>Aucun test des liaisons n’a mesuré chaque paire de ces machines avant cette exécution&#xa0;: les valeurs réseau manquent donc. Mesurez les liaisons sur la page des liaisons.</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="636"/>
+        <location filename="../ui/ResultsPage.cpp" line="651"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>
@@ -8673,52 +8757,52 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="295"/>
         <source>Kept in the history as run %1.</source>
         <translation>Conservée dans l&apos;historique comme exécution %1.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="320"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Nothing to do.</source>
         <translation>Rien à faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>Sélectionnez un constat pour voir ce qui a été trouvé et ce qu’il faut faire.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="374"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="378"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>What to do: %1</source>
         <translation>Que faire&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>Save the setup sheet</source>
         <translation>Enregistrer la fiche de configuration</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="405"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="411"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>La fiche de configuration est enregistrée sous %1.</translation>
     </message>

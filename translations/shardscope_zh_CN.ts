@@ -300,244 +300,249 @@
         <translation>%1的速度超过了实测内存带宽所允许的上限</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="341"/>
+        <location filename="../presentation/AnalysisText.cpp" line="339"/>
+        <source>No stored setup check covers %1: interfaces, names, firewalls and routers between them were not checked, and the placement and congestion rules lack that evidence; run the setup check</source>
+        <translation>没有已保存的配置检查涵盖 %1：它们的接口、名称、防火墙以及之间的路由器都未经检查，放置和拥塞规则缺少这项证据；请运行配置检查</translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="346"/>
         <source>Unknown warning</source>
         <translation>未知警告</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="342"/>
+        <location filename="../presentation/AnalysisText.cpp" line="347"/>
         <source>Unknown warning about %1</source>
         <translation>关于 %1 的未知警告</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="358"/>
+        <location filename="../presentation/AnalysisText.cpp" line="363"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="360"/>
+        <location filename="../presentation/AnalysisText.cpp" line="365"/>
         <source>1 GbE</source>
         <translation>1 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="362"/>
+        <location filename="../presentation/AnalysisText.cpp" line="367"/>
         <source>2.5 GbE</source>
         <translation>2.5 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="364"/>
+        <location filename="../presentation/AnalysisText.cpp" line="369"/>
         <source>10 GbE</source>
         <translation>10 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="366"/>
+        <location filename="../presentation/AnalysisText.cpp" line="371"/>
         <source>25 GbE</source>
         <translation>25 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="368"/>
+        <location filename="../presentation/AnalysisText.cpp" line="373"/>
         <source>Thunderbolt</source>
         <translation>Thunderbolt</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="370"/>
+        <location filename="../presentation/AnalysisText.cpp" line="375"/>
         <source>100 GbE</source>
         <translation>100 GbE</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="374"/>
+        <location filename="../presentation/AnalysisText.cpp" line="379"/>
         <source>Unknown link</source>
         <translation>未知链路</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="381"/>
+        <location filename="../presentation/AnalysisText.cpp" line="386"/>
         <source>One person chatting (latency)</source>
         <translation>一个人聊天（延迟）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="383"/>
+        <location filename="../presentation/AnalysisText.cpp" line="388"/>
         <source>Many requests at once (throughput)</source>
         <translation>同时处理大量请求（吞吐量）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="385"/>
+        <location filename="../presentation/AnalysisText.cpp" line="390"/>
         <source>Both</source>
         <translation>两者兼顾</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="389"/>
+        <location filename="../presentation/AnalysisText.cpp" line="394"/>
         <source>Not chosen</source>
         <translation>未选择</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="444"/>
+        <location filename="../presentation/AnalysisText.cpp" line="449"/>
         <source>These figures are from your own server, not from ShardScope&apos;s model: each layout is one of your serving runs of this model on this server, measured at the same number of requests at once.</source>
         <translation>这些数据来自你自己的服务器，而不是 ShardScope 的模型：每种并行方式都是你在此服务器上对该模型进行的一次服务运行，并在相同的并发请求数下测量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="449"/>
+        <location filename="../presentation/AnalysisText.cpp" line="454"/>
         <source>Your server was measured cleanly in one layout only, or not on one machine, so there is nothing to compare: start it on one machine and split (or as copies) and measure each.</source>
         <translation>你的服务器只在一种并行方式下无错误地完成了测量，或者没有在单台机器上测量过，因此无从比较：请分别在单台机器上和以拆分方式（或多个副本）启动它，并逐一测量。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="499"/>
+        <location filename="../presentation/AnalysisText.cpp" line="504"/>
         <source>Per decode step (one token for each of %n request(s) at once), split over %1 machines:</source>
         <translation>
             <numerusform>每个解码步骤（同时 %n 个请求，每个请求一个 token），拆分到 %1 台机器上：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="506"/>
+        <location filename="../presentation/AnalysisText.cpp" line="511"/>
         <source>For %1 per token: a round trip below %2 and at least %3.</source>
         <translation>要达到每个 token %1：往返时间低于 %2，且带宽至少 %3。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="514"/>
+        <location filename="../presentation/AnalysisText.cpp" line="519"/>
         <source>Tensor parallel: each machine sends %1 per step and waits for %2 round trips.</source>
         <translation>张量并行：每台机器每步发送 %1，并等待 %2 次往返。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="519"/>
+        <location filename="../presentation/AnalysisText.cpp" line="524"/>
         <source>Pipeline parallel: a machine sends %1 per step; the step waits for %2 messages, one way each, one after another.</source>
         <translation>流水线并行：一台机器每步发送 %1；每一步要依次等待 %2 条单向消息，一条接一条。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="527"/>
+        <location filename="../presentation/AnalysisText.cpp" line="532"/>
         <source>llama.cpp over RPC: the first machine sends %1 per step and waits for %2 round trips (seven for each other machine).</source>
         <translation>llama.cpp 通过 RPC：第一台机器每步发送 %1，并等待 %2 次往返（其余每台机器各七次）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="534"/>
+        <location filename="../presentation/AnalysisText.cpp" line="539"/>
         <source>A copy on each machine: only the prompts and the streamed tokens cross, about %1 per step; any wired network carries that.</source>
         <translation>每台机器一个副本：只有提示词和流式输出的 token 经过网络，每步约 %1；任何有线网络都能轻松承载。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="541"/>
+        <location filename="../presentation/AnalysisText.cpp" line="546"/>
         <source>These limits hold if computing a token took no time at all: it takes part of the budget, so a link that works must be better than both. Measured on the Network and Inference pages, the what-if then says how much better.</source>
         <translation>这些限制假设计算一个 token 完全不花时间：实际上计算会占用一部分预算，所以可用的链路必须在这两项上都更好。在网络页面和推理页面完成测量后，假设分析会告诉你需要好多少。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="546"/>
+        <location filename="../presentation/AnalysisText.cpp" line="551"/>
         <source>Set a time per output token (TPOT) target for what a link needs to meet it.</source>
         <translation>设置每个输出 token 的时间（TPOT）目标，即可看到链路需要达到什么条件才能满足它。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="558"/>
+        <location filename="../presentation/AnalysisText.cpp" line="563"/>
         <source>Fits on one machine (needs %1, %2 has %3)</source>
         <translation>单台机器即可装下（需要 %1，%2 有 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="562"/>
+        <location filename="../presentation/AnalysisText.cpp" line="567"/>
         <source>Needs %1 machines: the model needs %2 and the largest machine has %3; split evenly, each machine needs %4</source>
         <translation>需要 %1 台机器：模型需要 %2，而最大的机器只有 %3；平均拆分后，每台机器需要 %4</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="568"/>
+        <location filename="../presentation/AnalysisText.cpp" line="573"/>
         <source>Does not fit: the model needs %1, and all machines together have %2</source>
         <translation>装不下：模型需要 %1，而所有机器加起来只有 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="574"/>
+        <location filename="../presentation/AnalysisText.cpp" line="579"/>
         <source>Needs %1; no machine&apos;s memory is known yet</source>
         <translation>需要 %1；尚不知道任何机器的内存大小</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="575"/>
+        <location filename="../presentation/AnalysisText.cpp" line="580"/>
         <source>Not known yet: choose a model and machines whose inventory is known</source>
         <translation>尚不清楚：请选择一个模型以及已清点过的机器</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="625"/>
+        <location filename="../presentation/AnalysisText.cpp" line="630"/>
         <source>Not tested: no complete link test of these machines.</source>
         <translation>未测试：这些机器没有完整的链路测试。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="627"/>
+        <location filename="../presentation/AnalysisText.cpp" line="632"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), within 25 % of the %3 its model expects.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差不超过 25%。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="632"/>
+        <location filename="../presentation/AnalysisText.cpp" line="637"/>
         <source>%1 sends %2 between the machines for every decode step (all ranks together, measured), more than 25 % off the %3 its model expects: the traffic is not what the layout should send.</source>
         <translation>%1每个解码步骤在机器之间发送 %2（所有进程合计，实测值），与其模型预期的 %3 相差超过 25%：流量与该并行方式应发送的不符。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="648"/>
+        <location filename="../presentation/AnalysisText.cpp" line="653"/>
         <source>At its highest concurrency the busiest machine sends %1, under half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，不到链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="651"/>
+        <location filename="../presentation/AnalysisText.cpp" line="656"/>
         <source>At its highest concurrency the busiest machine sends %1, over half of the link&apos;s %2.</source>
         <translation>在最高并发数下，最繁忙的机器发送 %1，超过了链路 %2 的一半。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="654"/>
+        <location filename="../presentation/AnalysisText.cpp" line="659"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries %2 of the fastest one&apos;s single-stream throughput.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量是最快方向的 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="659"/>
+        <location filename="../presentation/AnalysisText.cpp" line="664"/>
         <source>Between the run&apos;s machines, the slowest link direction (%1) carries only %2 of the fastest one&apos;s single-stream throughput, and the split has to use it.</source>
         <translation>在本次运行的机器之间，最慢的链路方向（%1）的单流吞吐量只有最快方向的 %2，而拆分运行必须使用它。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="679"/>
+        <location filename="../presentation/AnalysisText.cpp" line="684"/>
         <source>Not tested: no run failed, so the handling of a failing machine was not exercised.</source>
         <translation>未测试：没有运行失败，因此未检验对故障机器的处理。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="400"/>
+        <location filename="../presentation/AnalysisText.cpp" line="405"/>
         <source>Split with pipeline parallel</source>
         <translation>用流水线并行拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="402"/>
+        <location filename="../presentation/AnalysisText.cpp" line="407"/>
         <source>Split with tensor parallel</source>
         <translation>用张量并行拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="409"/>
+        <location filename="../presentation/AnalysisText.cpp" line="414"/>
         <source>Not enough measurements</source>
         <translation>测量数据不足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="474"/>
+        <location filename="../presentation/AnalysisText.cpp" line="479"/>
         <source>A typical %1 link (%2, %3 round trip) would bring the split to about %4 decode tokens/s (predicted).</source>
         <translation>换用一条典型的 %1 链路（%2，往返时间 %3），拆分运行可达到约 %4 解码 tokens/s（预测值）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="682"/>
+        <location filename="../presentation/AnalysisText.cpp" line="687"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench --layout tp or pp) that completes at concurrency %1 would test it.</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench --layout tp 或 pp）进行一次服务运行，并在并发 %1 下完整完成，即可测试这一点。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="687"/>
+        <location filename="../presentation/AnalysisText.cpp" line="692"/>
         <source>Not tested: the runs measure the model and the network, not a serving front end (HTTP server, tokenizer, scheduler). A serving run of your server over a split layout (shardscope-cli serve-bench) that completes at the goal&apos;s concurrency would test it.</source>
         <translation>未测试：这些运行测量的是模型和网络，而不是服务前端（HTTP 服务器、分词器、调度器）。若对你自己的服务器以拆分布局（shardscope-cli serve-bench）进行一次服务运行，并在目标的并发下完整完成，即可测试这一点。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="692"/>
+        <location filename="../presentation/AnalysisText.cpp" line="697"/>
         <source>Serving run %1 of your own server, %2, completed at concurrency %3: the whole path of a request (HTTP server, tokenizer, scheduler) was measured.</source>
         <translation>你自己服务器的服务运行 %1（%2）在并发 %3 下完整完成：一个请求的完整路径（HTTP 服务器、分词器、调度器）都已测量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="708"/>
+        <location filename="../presentation/AnalysisText.cpp" line="729"/>
         <source>The model predicts %1 decode tokens/s for the measured link; the run measured %2 (%3). For the time to first token it predicts %4; the run measured %5 (%6).</source>
         <translation>对于实测的链路，模型预测 %1 解码 tokens/s；本次运行实测为 %2（%3）。对于首 token 时间，模型预测 %4；本次运行实测为 %5（%6）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="717"/>
+        <location filename="../presentation/AnalysisText.cpp" line="738"/>
         <source>For CUDA the cost of an NCCL message is not yet checked against a GPU run: read these predictions as rough.</source>
         <translation>对于 CUDA，NCCL 消息的开销尚未经过 GPU 运行的验证：请把这些预测仅当作粗略估计。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="814"/>
+        <location filename="../presentation/AnalysisText.cpp" line="835"/>
         <source>%1 EiB</source>
         <translation>%1 EiB</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="484"/>
+        <location filename="../presentation/AnalysisText.cpp" line="489"/>
         <source>Time to first token: %1 (median), within your target of %2.</source>
         <translation>首 token 时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
@@ -548,264 +553,283 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="396"/>
+        <location filename="../presentation/AnalysisText.cpp" line="401"/>
         <source>Stay on one machine</source>
         <translation>留在单台机器上</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="398"/>
+        <location filename="../presentation/AnalysisText.cpp" line="403"/>
         <source>Serve one copy per machine</source>
         <translation>每台机器运行一个副本</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="404"/>
+        <location filename="../presentation/AnalysisText.cpp" line="409"/>
         <source>Does not fit on one machine</source>
         <translation>单台机器装不下</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="452"/>
+        <location filename="../presentation/AnalysisText.cpp" line="457"/>
         <source>No run completed on one machine or split over several machines, so there is nothing to compare.</source>
         <translation>单台机器上的运行和拆分到多台机器上的运行都没有完成，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="468"/>
+        <location filename="../presentation/AnalysisText.cpp" line="473"/>
         <source>Only the runs on one machine completed: there is no split or copy per machine to compare with.</source>
         <translation>只有单台机器上的运行完成了：没有拆分运行或每台机器一个副本的运行可供比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="485"/>
+        <location filename="../presentation/AnalysisText.cpp" line="490"/>
         <source>Time to first token: %1 (median), over your target of %2.</source>
         <translation>首 token 时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="489"/>
+        <location filename="../presentation/AnalysisText.cpp" line="494"/>
         <source>Time per output token: %1 (median), within your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），在你的目标 %2 以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="490"/>
+        <location filename="../presentation/AnalysisText.cpp" line="495"/>
         <source>Time per output token: %1 (median), over your target of %2.</source>
         <translation>每个输出 token 的时间：%1（中位数），超过了你的目标 %2。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="582"/>
+        <location filename="../presentation/AnalysisText.cpp" line="587"/>
         <source>Parallelism graph</source>
         <translation>并行通信图</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="584"/>
+        <location filename="../presentation/AnalysisText.cpp" line="589"/>
         <source>Latency budget</source>
         <translation>延迟预算</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="586"/>
+        <location filename="../presentation/AnalysisText.cpp" line="591"/>
         <source>Bandwidth for concurrency</source>
         <translation>并发所需带宽</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="588"/>
+        <location filename="../presentation/AnalysisText.cpp" line="593"/>
         <source>Topology-aware placement</source>
         <translation>拓扑感知放置</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="590"/>
+        <location filename="../presentation/AnalysisText.cpp" line="595"/>
         <source>Congestion</source>
         <translation>拥塞</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="592"/>
+        <location filename="../presentation/AnalysisText.cpp" line="597"/>
         <source>Observability</source>
         <translation>可观测性</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="594"/>
+        <location filename="../presentation/AnalysisText.cpp" line="599"/>
         <source>Partial failure</source>
         <translation>部分故障</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="596"/>
+        <location filename="../presentation/AnalysisText.cpp" line="601"/>
         <source>Complete serving path</source>
         <translation>完整的服务路径</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="600"/>
+        <location filename="../presentation/AnalysisText.cpp" line="605"/>
         <source>Unknown rule</source>
         <translation>未知规则</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="607"/>
+        <location filename="../presentation/AnalysisText.cpp" line="612"/>
         <source>Met</source>
         <translation>满足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="609"/>
+        <location filename="../presentation/AnalysisText.cpp" line="614"/>
         <source>Not met</source>
         <translation>未满足</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="614"/>
+        <location filename="../presentation/AnalysisText.cpp" line="619"/>
         <source>Not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="623"/>
+        <location filename="../presentation/AnalysisText.cpp" line="628"/>
         <source>Not tested: no tensor-parallel or pipeline-parallel run completed.</source>
         <translation>未测试：没有完成任何张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="638"/>
+        <location filename="../presentation/AnalysisText.cpp" line="643"/>
         <source>The network takes %1 of every token, within its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，在 %2 的预算以内。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="641"/>
+        <location filename="../presentation/AnalysisText.cpp" line="646"/>
         <source>The network takes %1 of every token, over its budget of %2.</source>
         <translation>网络占用每个 token 的 %1，超出了 %2 的预算。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="644"/>
+        <location filename="../presentation/AnalysisText.cpp" line="649"/>
         <source>Not tested: the split ran at one concurrency only; run it at several to see whether the link keeps up.</source>
         <translation>未测试：拆分运行只用了一种并发数；请用多种并发数运行，看看链路能否跟上。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="664"/>
+        <location filename="../presentation/AnalysisText.cpp" line="669"/>
         <source>Loss at most %1, and with both directions busy each keeps %2 of its throughput.</source>
         <translation>丢包最多 %1，并且在双向同时繁忙时，每个方向都能保持 %2 的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="667"/>
+        <location filename="../presentation/AnalysisText.cpp" line="672"/>
         <source>Loss up to %1, and with both directions busy one keeps only %2 of its throughput (fine: at most %3 loss, at least %4).</source>
         <translation>丢包高达 %1，并且在双向同时繁忙时，有一个方向只能保持 %2 的吞吐量（正常情况：丢包最多 %3，吞吐量至少 %4）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="672"/>
+        <location filename="../presentation/AnalysisText.cpp" line="677"/>
         <source>%n rank(s) reported compute and communication time for every token.</source>
         <translation>
             <numerusform>%n 个进程报告了每个 token 的计算和通信时间。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="674"/>
+        <location filename="../presentation/AnalysisText.cpp" line="679"/>
         <source>%n rank(s) of complete runs reported no per-token figures.</source>
         <translation>
             <numerusform>已完成的运行中有 %n 个进程没有报告逐 token 的数据。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="676"/>
+        <location filename="../presentation/AnalysisText.cpp" line="681"/>
         <source>%n run(s) failed and came back with the cause: “%1”.</source>
         <translation>
             <numerusform>%n 次运行失败，并返回了原因：“%1”。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="729"/>
+        <location filename="../presentation/AnalysisText.cpp" line="705"/>
+        <source>The setup check found %n reason(s) the traffic between the machines may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>配置检查发现 %n 个原因，使机器之间的流量可能不走集群链路（之间有路由器、子网不同、走了另一个接口、软件可能选中 VPN 或容器接口）：请查看其发现。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="709"/>
+        <source>The setup check found %n reason(s) the traffic of %1 may not take the cluster link (a router between them, different subnets, another interface, a VPN or container interface the software may pick): see its findings.</source>
+        <translation>
+            <numerusform>配置检查发现 %n 个原因，使 %1 的流量可能不走集群链路（之间有路由器、子网不同、走了另一个接口、软件可能选中 VPN 或容器接口）：请查看其发现。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/AnalysisText.cpp" line="715"/>
+        <source>The setup check found that the path %1 carries packets of at most %2 bytes, below the interfaces&apos; MTU of %3 bytes: larger packets are dropped or split, which stalls transfers.</source>
+        <translation>配置检查发现路径 %1 最多只能传输 %2 字节的数据包，低于接口的 MTU %3 字节：更大的数据包会被丢弃或分片，导致传输停滞。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/AnalysisText.cpp" line="750"/>
         <source>llama.cpp over RPC across %1 makes each token %2 slower than %3 alone: %4 against %5, at %n request(s) at once.</source>
         <translation>
             <numerusform>在同时 %n 个请求下，llama.cpp 通过 RPC 拆分到 %1 上后，每个 token 的耗时变为仅用 %3 时的 %2：%4 对比 %5。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/AnalysisText.cpp" line="735"/>
+        <location filename="../presentation/AnalysisText.cpp" line="756"/>
         <source>llama.cpp over RPC across %1 was no slower per token than %2 alone: %3 against %4, at %n request(s) at once.</source>
         <translation>
             <numerusform>在同时 %n 个请求下，llama.cpp 通过 RPC 拆分到 %1 上后，每个 token 并不比仅用 %2 时慢：%3 对比 %4。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="739"/>
+        <location filename="../presentation/AnalysisText.cpp" line="760"/>
         <source>That is about %1 round trips per token on a %2 link, plus %3 per token on the wire (%4 at %5): llama.cpp waits for each remote machine&apos;s answer before it goes on.</source>
         <translation>这相当于在往返时间为 %2 的链路上每个 token 约 %1 次往返，外加每个 token 在线路上传输 %3（以 %5 传输需 %4）：llama.cpp 要等每台远程机器回应后才会继续。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="747"/>
+        <location filename="../presentation/AnalysisText.cpp" line="768"/>
         <source>%1 over %2</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="748"/>
+        <location filename="../presentation/AnalysisText.cpp" line="769"/>
         <source>By the same count the split would make about, in output tokens/s: %1 (%2 alone: %3).</source>
         <translation>按同样的算法，拆分运行的输出 tokens/s 约为：%1（仅用 %2 时：%3）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="761"/>
+        <location filename="../presentation/AnalysisText.cpp" line="782"/>
         <source>rpc-server on %1 started with an empty cache (-c): this load sent its weights over the link, the next load of the same model reads them from %1&apos;s disk.</source>
         <translation>%1 上的 rpc-server 启动时缓存为空（-c）：本次加载通过链路发送了权重，同一模型的下次加载将从 %1 的磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="766"/>
+        <location filename="../presentation/AnalysisText.cpp" line="787"/>
         <source>rpc-server on %1 started with %2 of weights in its cache (-c): those were read from its disk, not sent over the link again.</source>
         <translation>%1 上的 rpc-server 启动时缓存中已有 %2 的权重（-c）：这些权重从其磁盘读取，没有再次通过链路发送。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="777"/>
+        <location filename="../presentation/AnalysisText.cpp" line="798"/>
         <source>%1 on %2 (port %3)</source>
         <translation>%2 上的 %1（端口 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="781"/>
+        <location filename="../presentation/AnalysisText.cpp" line="802"/>
         <source>%1: its agent could not be asked to stop it; it ended with the agent.</source>
         <translation>%1：无法请求它的代理程序停止它；它随代理程序一起结束了。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="783"/>
+        <location filename="../presentation/AnalysisText.cpp" line="804"/>
         <source>%1 had ended by itself before the end of the run</source>
         <translation>%1 在运行结束前就已自行退出</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="784"/>
+        <location filename="../presentation/AnalysisText.cpp" line="805"/>
         <source>%1 was stopped</source>
         <translation>%1 已停止</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="786"/>
+        <location filename="../presentation/AnalysisText.cpp" line="807"/>
         <source>(exit code %1)</source>
         <translation>（退出码 %1）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="788"/>
+        <location filename="../presentation/AnalysisText.cpp" line="809"/>
         <source>(signal %1)</source>
         <translation>（信号 %1）</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="794"/>
+        <location filename="../presentation/AnalysisText.cpp" line="815"/>
         <source>ShardScope started these servers for the run and stopped them at its end. To run the same setup again without ShardScope, run each machine&apos;s lines there, in this order (the ports are the ones this run used; the API key, if any, goes in the environment, never on the command line).</source>
         <translation>ShardScope 为这次运行启动了这些服务器，并在运行结束时停止了它们。要在没有 ShardScope 的情况下再次运行相同的配置，请按以下顺序在每台机器上运行它对应的命令行（端口是这次运行使用的端口；如有 API 密钥，请放在环境变量中，切勿写在命令行里）。</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="804"/>
+        <location filename="../presentation/AnalysisText.cpp" line="825"/>
         <source>On %1 (%2):</source>
         <translation>在 %1 上（%2）：</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Gbit/s</source>
         <translation>%1 Gbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 Mbit/s</source>
         <translation>%1 Mbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <source>%1 kbit/s</source>
         <translation>%1 kbit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="820"/>
+        <location filename="../presentation/AnalysisText.cpp" line="841"/>
         <location filename="../presentation/LinkText.cpp" line="38"/>
         <source>%1 bit/s</source>
         <translation>%1 bit/s</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <location filename="../presentation/LinkText.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../presentation/AnalysisText.cpp" line="825"/>
+        <location filename="../presentation/AnalysisText.cpp" line="846"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2604,565 +2628,570 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="105"/>
+        <location filename="../presentation/ReportPdf.cpp" line="107"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="62"/>
-        <location filename="../presentation/ReportPdf.cpp" line="350"/>
+        <location filename="../presentation/ReportPdf.cpp" line="64"/>
+        <location filename="../presentation/ReportPdf.cpp" line="352"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="71"/>
+        <location filename="../presentation/ReportPdf.cpp" line="73"/>
         <source>%1 × %2 (%3 each)</source>
         <translation>%1 × %2（每块 %3）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="74"/>
+        <location filename="../presentation/ReportPdf.cpp" line="76"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="81"/>
+        <location filename="../presentation/ReportPdf.cpp" line="83"/>
         <source>unknown CPU</source>
         <translation>未知 CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="84"/>
+        <location filename="../presentation/ReportPdf.cpp" line="86"/>
         <source>%1 cores, %2 threads</source>
         <translation>%1 核，%2 线程</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="108"/>
+        <location filename="../presentation/ReportPdf.cpp" line="110"/>
         <source>speed unknown</source>
         <translation>速率未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="109"/>
+        <location filename="../presentation/ReportPdf.cpp" line="111"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="111"/>
+        <location filename="../presentation/ReportPdf.cpp" line="113"/>
         <source> (Wi-Fi)</source>
         <translation> (Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="113"/>
+        <location filename="../presentation/ReportPdf.cpp" line="115"/>
         <source>(default route; the cluster address is on no interface)</source>
         <translation>（默认路由；集群地址不在任何接口上）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="136"/>
+        <location filename="../presentation/ReportPdf.cpp" line="138"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="138"/>
+        <location filename="../presentation/ReportPdf.cpp" line="140"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="139"/>
+        <location filename="../presentation/ReportPdf.cpp" line="141"/>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="140"/>
-        <location filename="../presentation/ReportPdf.cpp" line="353"/>
+        <location filename="../presentation/ReportPdf.cpp" line="142"/>
+        <location filename="../presentation/ReportPdf.cpp" line="355"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="141"/>
+        <location filename="../presentation/ReportPdf.cpp" line="143"/>
         <source>%1, %2 on %3</source>
         <translation>%1，%2，运行于 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="143"/>
+        <location filename="../presentation/ReportPdf.cpp" line="145"/>
         <source>GPUs (CUDA)</source>
         <translation>GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="144"/>
+        <location filename="../presentation/ReportPdf.cpp" line="146"/>
         <source>CPUs</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="145"/>
+        <location filename="../presentation/ReportPdf.cpp" line="147"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="147"/>
+        <location filename="../presentation/ReportPdf.cpp" line="149"/>
         <source>Compared at</source>
         <translation>比较条件</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="150"/>
         <source>%1 sequences in flight</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="149"/>
+        <location filename="../presentation/ReportPdf.cpp" line="151"/>
         <source>run %1 of %2</source>
         <translation>运行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="153"/>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="155"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="164"/>
+        <location filename="../presentation/ReportPdf.cpp" line="166"/>
         <source>no inventory stored</source>
         <translation>没有已保存的清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="170"/>
+        <location filename="../presentation/ReportPdf.cpp" line="172"/>
         <source>unknown host name</source>
         <translation>未知主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="175"/>
+        <location filename="../presentation/ReportPdf.cpp" line="177"/>
         <source>RAM %1</source>
         <translation>内存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="176"/>
+        <location filename="../presentation/ReportPdf.cpp" line="178"/>
         <source>RAM unknown</source>
         <translation>内存未知</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="179"/>
+        <location filename="../presentation/ReportPdf.cpp" line="181"/>
         <source>GPU %1</source>
         <translation>显存 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="184"/>
+        <location filename="../presentation/ReportPdf.cpp" line="186"/>
         <source>Cluster interface</source>
         <translation>集群接口</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="199"/>
+        <location filename="../presentation/ReportPdf.cpp" line="201"/>
         <source>Link test %1 of %2. Each row is one direction; the round trip is the pair&apos;s (UDP echo, idle link); throughput is what arrived with one TCP stream and with several.</source>
         <translation>链路测试 %1（%2）。每一行是一个方向；往返时间是这一对机器共用的（UDP 回显，链路空闲）；吞吐量是用一个和多个 TCP 流实际到达的数据量。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="214"/>
+        <location filename="../presentation/ReportPdf.cpp" line="216"/>
         <source>no answer</source>
         <translation>无响应</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="215"/>
+        <location filename="../presentation/ReportPdf.cpp" line="217"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>From</source>
         <translation>发送端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="227"/>
+        <location filename="../presentation/ReportPdf.cpp" line="229"/>
         <source>To</source>
         <translation>接收端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Round trip p50</source>
         <translation>往返时间 p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="228"/>
+        <location filename="../presentation/ReportPdf.cpp" line="230"/>
         <source>Loss</source>
         <translation>丢包</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>1 stream</source>
         <translation>1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="229"/>
+        <location filename="../presentation/ReportPdf.cpp" line="231"/>
         <source>%1 streams</source>
         <translation>%1 个流</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="258"/>
-        <location filename="../presentation/ReportPdf.cpp" line="268"/>
+        <location filename="../presentation/ReportPdf.cpp" line="260"/>
+        <location filename="../presentation/ReportPdf.cpp" line="270"/>
         <source>The model of the network uses the slowest pair: %1 round trip (TCP), %2.</source>
         <translation>网络模型采用最慢的一对机器：往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="251"/>
+        <location filename="../presentation/ReportPdf.cpp" line="253"/>
         <source>The model of the network uses the slowest pair between %1: %2 round trip (TCP), %3.</source>
         <translation>网络模型采用 %1 之间最慢的一对机器：往返时间 %2（TCP），%3。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="262"/>
+        <location filename="../presentation/ReportPdf.cpp" line="264"/>
         <source>Over all of the run&apos;s machines the slowest pair measured %1 round trip (TCP), %2.</source>
         <translation>在本次运行的所有机器中，最慢的一对机器测得往返时间 %1（TCP），%2。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="278"/>
+        <location filename="../presentation/ReportPdf.cpp" line="280"/>
         <source>No run completed: there is nothing to chart.</source>
         <translation>没有完成任何运行：没有可绘制的图表。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="319"/>
+        <location filename="../presentation/ReportPdf.cpp" line="321"/>
         <source>Throughput and time per decode step</source>
         <translation>吞吐量与每个解码步骤的时间</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>In flight</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Requests/s</source>
         <translation>请求/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="321"/>
+        <location filename="../presentation/ReportPdf.cpp" line="323"/>
         <source>Output tokens/s</source>
         <translation>输出 tokens/s</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Step (ms)</source>
         <translation>步骤 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Compute (ms)</source>
         <translation>计算 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="322"/>
+        <location filename="../presentation/ReportPdf.cpp" line="324"/>
         <source>Comm. (ms)</source>
         <translation>通信 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="324"/>
+        <location filename="../presentation/ReportPdf.cpp" line="326"/>
         <source>Latency percentiles (ms)</source>
         <translation>延迟百分位数 (ms)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="325"/>
+        <location filename="../presentation/ReportPdf.cpp" line="327"/>
         <source>TTFT p50</source>
         <translation>TTFT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p90</source>
         <translation>TTFT p90</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="326"/>
+        <location filename="../presentation/ReportPdf.cpp" line="328"/>
         <source>TPOT p50</source>
         <translation>TPOT p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p50</source>
         <translation>ITL p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="327"/>
+        <location filename="../presentation/ReportPdf.cpp" line="329"/>
         <source>ITL p99</source>
         <translation>ITL p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p50</source>
         <translation>E2E p50</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="328"/>
+        <location filename="../presentation/ReportPdf.cpp" line="330"/>
         <source>E2E p99</source>
         <translation>E2E p99</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="354"/>
+        <location filename="../presentation/ReportPdf.cpp" line="356"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="355"/>
+        <location filename="../presentation/ReportPdf.cpp" line="357"/>
         <source>%1 layers, hidden %2, %3 heads (%4 key/value), head size %5, SwiGLU %6, vocabulary %7</source>
         <translation>%1 层，隐藏层大小 %2，%3 个注意力头（%4 个键/值头），头维度 %5，SwiGLU %6，词表 %7</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="360"/>
+        <location filename="../presentation/ReportPdf.cpp" line="362"/>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="361"/>
+        <location filename="../presentation/ReportPdf.cpp" line="363"/>
         <source>%1 billion</source>
         <translation>%1 × 10 亿</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="363"/>
+        <location filename="../presentation/ReportPdf.cpp" line="365"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="364"/>
+        <location filename="../presentation/ReportPdf.cpp" line="366"/>
         <source>Backend</source>
         <translation>后端</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="366"/>
+        <location filename="../presentation/ReportPdf.cpp" line="368"/>
         <source>every core</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="367"/>
+        <location filename="../presentation/ReportPdf.cpp" line="369"/>
         <source>Prompt tokens</source>
         <translation>提示词 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="368"/>
+        <location filename="../presentation/ReportPdf.cpp" line="370"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="369"/>
+        <location filename="../presentation/ReportPdf.cpp" line="371"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="370"/>
+        <location filename="../presentation/ReportPdf.cpp" line="372"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="371"/>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="146"/>
-        <location filename="../presentation/ReportPdf.cpp" line="320"/>
+        <location filename="../presentation/ReportPdf.cpp" line="148"/>
+        <location filename="../presentation/ReportPdf.cpp" line="322"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="152"/>
+        <location filename="../presentation/ReportPdf.cpp" line="154"/>
         <source>none covers these machines</source>
         <translation>没有覆盖这些机器的链路测试</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="183"/>
+        <location filename="../presentation/ReportPdf.cpp" line="185"/>
         <source>Host and system</source>
         <translation>主机和系统</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="194"/>
+        <location filename="../presentation/ReportPdf.cpp" line="196"/>
         <source>The run used one machine: no link between machines took part.</source>
         <translation>本次运行只使用了一台机器：没有涉及机器之间的链路。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="195"/>
+        <location filename="../presentation/ReportPdf.cpp" line="197"/>
         <source>No stored link test measured every pair of these machines before the run ended. Run a link test of these machines for the network figures.</source>
         <translation>在本次运行结束之前，没有任何已保存的链路测试测量过这些机器中的每一对。请对这些机器运行一次链路测试，以获得网络数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="332"/>
+        <location filename="../presentation/ReportPdf.cpp" line="334"/>
         <source>TTFT: time to first token, one shared prefill per run, so its percentiles are one timing. TPOT: time per output token after the first. ITL: every gap between two tokens. E2E: the whole request.</source>
         <translation>TTFT：首 token 时间；每次运行只有一次共享的预填充，因此它的各个百分位数来自同一次计时。TPOT：第一个 token 之后每个输出 token 的时间。ITL：任意两个相邻 token 之间的间隔。E2E：整个请求的时间。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="365"/>
+        <location filename="../presentation/ReportPdf.cpp" line="367"/>
         <source>Threads per machine</source>
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="381"/>
+        <location filename="../presentation/ReportPdf.cpp" line="383"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="382"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="386"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="385"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="396"/>
+        <location filename="../presentation/ReportPdf.cpp" line="398"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="404"/>
+        <location filename="../presentation/ReportPdf.cpp" line="414"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="425"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="415"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <source>Setup check</source>
+        <translation>配置检查</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="416"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="423"/>
+        <location filename="../presentation/ReportPdf.cpp" line="440"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="424"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
@@ -4039,52 +4068,52 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>待处理事项</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="126"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="121"/>
         <source>Re-test after a change</source>
         <translation>改动后重新测试</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="129"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="124"/>
         <source>Re-test after changing cables, drivers, switch settings or software: run the setup check and a link test again and compare with the figures below.</source>
         <translation>更换网线、驱动、交换机设置或软件后，请重新测试：再次运行配置检查和链路测试，并与下面的数据进行比较。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="132"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="127"/>
         <source>Baseline: link test %1 of %2.</source>
         <translation>基线：链路测试 %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="133"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="128"/>
         <source>Newest complete link test: %1 of %2.</source>
         <translation>最近一次完整的链路测试：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Pair</source>
         <translation>机器对</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>Round trip (p50)</source>
         <translation>往返时间 (p50)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream →</source>
         <translation>单流 →</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="143"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="138"/>
         <source>One stream ←</source>
         <translation>单流 ←</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="147"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="142"/>
         <source>No complete link test is stored yet: run one (the Network page, or shardscope-cli linktest --all) to have figures to compare against.</source>
         <translation>还没有保存任何完整的链路测试：请运行一次（在网络页面，或使用 shardscope-cli linktest --all），以便有可供比较的数据。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupSheetDocument.cpp" line="204"/>
+        <location filename="../presentation/SetupSheetDocument.cpp" line="199"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4197,396 +4226,423 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="101"/>
+        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <source>%1 What to do: %2</source>
+        <translation>%1 处理方法：%2</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
+        <translation>没有已保存的配置检查涵盖这些机器，因此它们的接口、名称、防火墙以及之间的路由器都未经检查。请运行配置检查（向导中的对应页面，或 shardscope-cli check），然后重新测量。</translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
+        <translation>配置检查 %1（%2）在这些机器之间没有发现需要修复的问题。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
+        <translation>
+            <numerusform>配置检查 %1（%2）发现了关于这些机器的 %n 项内容；下面的放置和拥塞规则已将其考虑在内：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../presentation/SetupText.cpp" line="124"/>
         <source>wired</source>
         <translation>有线</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="103"/>
+        <location filename="../presentation/SetupText.cpp" line="126"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="105"/>
+        <location filename="../presentation/SetupText.cpp" line="128"/>
         <source>loopback</source>
         <translation>回环</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="107"/>
+        <location filename="../presentation/SetupText.cpp" line="130"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="109"/>
+        <location filename="../presentation/SetupText.cpp" line="132"/>
         <source>bridge</source>
         <translation>网桥</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="134"/>
         <source>container</source>
         <translation>容器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="115"/>
+        <location filename="../presentation/SetupText.cpp" line="138"/>
         <source>virtual</source>
         <translation>虚拟</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="121"/>
+        <location filename="../presentation/SetupText.cpp" line="144"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>除回环、VPN 和容器接口外，没有已启用且有地址的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="147"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>由你选择，但不存在接口 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="149"/>
         <source>chosen by you, but it is %1</source>
         <translation>由你选择，但其状态为 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="151"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>由你选择，但它没有 IPv4 地址或全局 IPv6 地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="155"/>
         <source>up</source>
         <translation>已启用</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="157"/>
         <source>speed not reported</source>
         <translation>未报告速率</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="137"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1, which no other machine is in</source>
         <translation>位于 %1，没有其他机器在此子网中</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="161"/>
         <source>in %1 with %2</source>
         <translation>与 %2 同在 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="140"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>carries the default route</source>
         <translation>承载默认路由</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="141"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="142"/>
+        <location filename="../presentation/SetupText.cpp" line="165"/>
         <source>chosen by you: %1</source>
         <translation>由你选择：%1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="172"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>除回环、VPN 和容器接口外，%1 没有已启用且有地址的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="154"/>
+        <location filename="../presentation/SetupText.cpp" line="177"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 没有接口 %2，而它是为集群选定的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="156"/>
+        <location filename="../presentation/SetupText.cpp" line="179"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>%1 上为集群选定的接口 %2 状态为 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="158"/>
+        <location filename="../presentation/SetupText.cpp" line="181"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>%1 上为集群选定的接口 %2 没有 IPv4 地址或全局 IPv6 地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="162"/>
+        <location filename="../presentation/SetupText.cpp" line="185"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 在 %3 中有 %2 个接口：%4；内核只按一条路由发送，这条路由不一定走集群接口，而回复可能从另一个接口发出</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="166"/>
+        <location filename="../presentation/SetupText.cpp" line="189"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>%1 上的接口 %3（%2）已启用，地址为 %4：NCCL、Gloo 等软件会自行选择接口，可能会选中它，导致模型的流量经由它缓慢传输，或被发往其他机器无法应答的地方</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="171"/>
+        <location filename="../presentation/SetupText.cpp" line="194"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>各集群接口分布在 %1 个子网中：%2；它们之间的流量要经过路由器（如果有的话）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="173"/>
-        <location filename="../presentation/SetupText.cpp" line="205"/>
-        <location filename="../presentation/SetupText.cpp" line="218"/>
+        <location filename="../presentation/SetupText.cpp" line="196"/>
+        <location filename="../presentation/SetupText.cpp" line="228"/>
+        <location filename="../presentation/SetupText.cpp" line="241"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="175"/>
+        <location filename="../presentation/SetupText.cpp" line="198"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>从 %1 到 %2（%3）的流量经由 %4 发出，而不是经由集群接口 %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="202"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>%1 的集群地址 %2 来自 IPv6 自动配置：如不续期，它将在 %3 秒后失效，下一个地址可能不同，这会使所有引用它的设置和启动命令失效</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="184"/>
+        <location filename="../presentation/SetupText.cpp" line="207"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>%1 的集群地址 %2 是（通过 DHCP）租用的：如不续期，它将在 %3 秒后到期，下一个地址可能不同，这会使所有引用它的设置和启动命令失效</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="190"/>
+        <location filename="../presentation/SetupText.cpp" line="213"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 这两台机器的主机名都是 %2：按主机名查找对端的软件（Gloo、Ray、vLLM）无法区分它们</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="193"/>
+        <location filename="../presentation/SetupText.cpp" line="216"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 的主机名都是 %2：按主机名查找对端的软件（Gloo、Ray、vLLM）无法区分它们</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="197"/>
+        <location filename="../presentation/SetupText.cpp" line="220"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 都使用集群地址 %2：发往该地址的数据包只会到达其中一台</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="200"/>
+        <location filename="../presentation/SetupText.cpp" line="223"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 无法解析 %2 的名称 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="203"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 将 %2 解析为 %3，但 %4 的集群地址是 %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="204"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
         <source>%1&apos;s name %2</source>
         <translation>%1 的名称 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="230"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 首先将自己的名称 %2 解析为 %3：Gloo、vLLM 和 PyTorch 通过名称查找本机地址，会让其他机器连接到 %3，而这对每台机器来说都是它自己</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="236"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 无法解析自己的名称 %2（%3）：通过名称查找本机地址的软件会因此失败</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="239"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 将自己的名称 %2 解析为 %3，而不是它的集群地址 %4：通过名称查找本机地址的软件会让其他机器使用 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="243"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 没有得到响应：%2 上（或途中）的防火墙丢弃了它，也会丢弃 NCCL、Gloo 和 llama.cpp 选用的端口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="249"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 被拒绝（%3），尽管两者都在 %4 中：%2 上的防火墙拒绝了它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="229"/>
+        <location filename="../presentation/SetupText.cpp" line="252"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 连接被拒绝（%3）：有防火墙拒绝了它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="233"/>
+        <location filename="../presentation/SetupText.cpp" line="256"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 没有通往 %2 的集群地址 %3 的路径（%4）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="259"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>从 %2 发往 %3 的 %1 个 UDP 数据报一个也没有返回：UDP 被阻止了（NCCL、Gloo 和 llama.cpp 使用 TCP；exo 等软件的发现功能以及 ShardScope 的延迟探测使用 UDP）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="242"/>
+        <location filename="../presentation/SetupText.cpp" line="265"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>%1 和 %2 之间有一台路由器（回显到达时 TTL 为 %3）：每个数据包都要经过它，这会增加延迟，并常常限制速率</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="245"/>
+        <location filename="../presentation/SetupText.cpp" line="268"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>%2 和 %3 之间有 %1 台路由器（回显到达时 TTL 为 %4）：每个数据包都要经过它们，这会增加延迟，并常常限制速率</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="272"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>从 %1 到 %2 的路径只能传送 %3 字节的数据包，但两端接口都设为 %4：更大的数据包会在途中被丢弃或拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="254"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2：无法尝试 TCP（%3）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="255"/>
+        <location filename="../presentation/SetupText.cpp" line="278"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 无法测试：%3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="258"/>
+        <location filename="../presentation/SetupText.cpp" line="281"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>%1 上有程序在 %2 的端口 %3（%4 的默认端口）上监听（代理程序看不到是哪个进程：它属于其他用户）：如果它是 %4，%1 所连接的每个网络都能使用它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="262"/>
+        <location filename="../presentation/SetupText.cpp" line="285"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%2 上的 %1 在 %3 的端口 %4 上监听：%2 所连接的每个网络都能使用它，包括 Wi-Fi、VPN 和容器网络</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="266"/>
+        <location filename="../presentation/SetupText.cpp" line="289"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>%1 上的 rpc-server 在 %2 的端口 %3 上监听：任何能访问它的人都能在 %1 上运行代码（rpc-server 没有身份验证，llama.cpp 明确表示永远不要暴露它）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="271"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 有一个防火墙，但无法读取其规则（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
-        <location filename="../presentation/SetupText.cpp" line="274"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="297"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="273"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 有一个已启用的防火墙（%2）：ShardScope 从不更改它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="308"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>将 %1 连接到集群的交换机，并为它分配一个地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="287"/>
+        <location filename="../presentation/SetupText.cpp" line="310"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>为 %1 选择另一个集群接口，或启用 %2 并为其分配地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="290"/>
+        <location filename="../presentation/SetupText.cpp" line="313"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>在 %2 中只保留 %1 的一个接口（去掉其他接口的地址），或让软件固定使用 %3（NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>让 %1 上的软件固定使用 %2：NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
+        <location filename="../presentation/SetupText.cpp" line="318"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;集群接口&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="320"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>把每台机器的集群接口放在同一个子网、同一台交换机上</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="299"/>
+        <location filename="../presentation/SetupText.cpp" line="322"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>将 %1 移出 %2 的子网，或检查 %3 上的路由（ip route get %4）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="303"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>为 %1 设置静态 IPv6 地址，或改用它的 IPv4 地址作为集群地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="304"/>
+        <location filename="../presentation/SetupText.cpp" line="327"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>在你的路由器上为 %2（%3）保留 %1（DHCP 保留），或为 %2 设置静态地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="306"/>
+        <location filename="../presentation/SetupText.cpp" line="329"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="331"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>为每台机器设置各自的名称：hostnamectl set-hostname &lt;name&gt;，并在其他机器的 /etc/hosts 或你的 DNS 中使用相同的名称</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="311"/>
+        <location filename="../presentation/SetupText.cpp" line="334"/>
         <source>give each machine its own address</source>
         <translation>为每台机器分配各自的地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="336"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>在 %3 的 /etc/hosts 中添加 &quot;%1 %2&quot;，或在你的路由器上为 %2 添加 DNS 条目</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="316"/>
+        <location filename="../presentation/SetupText.cpp" line="339"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>修正 %1 上的 /etc/hosts 或你的 DNS：&quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="341"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>在 %1 的 /etc/hosts 中，把包含 %2 和 %3 的那一行替换为 &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>在 %3 的 /etc/hosts 中添加 &quot;%1 %2&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="323"/>
+        <location filename="../presentation/SetupText.cpp" line="346"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>在 %3 的 /etc/hosts 中，让 &quot;%1 %2&quot; 成为 %2 的第一行，或让软件固定使用 %4（NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="354"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>让两者位于同一子网，或为 %1 添加通往 %2 的路由</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="333"/>
+        <location filename="../presentation/SetupText.cpp" line="356"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>把 %1 和 %2 连接到同一台交换机、同一个子网中</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="335"/>
+        <location filename="../presentation/SetupText.cpp" line="358"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>在两台机器以及它们之间的每个交换机端口上设置相同的 MTU，例如两端都设为 %1：在 %3 上运行 &apos;sudo ip link set %2 mtu %1&apos;，在 %5 上运行 &apos;sudo ip link set %4 mtu %1&apos;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address</source>
         <translation>将它绑定到集群地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="342"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>将它绑定到集群地址 %1（%2），或在防火墙中只允许来自 %4 的连接访问端口 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="343"/>
+        <location filename="../presentation/SetupText.cpp" line="366"/>
         <source>its host option</source>
         <translation>它的 host 选项</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="349"/>
+        <location filename="../presentation/SetupText.cpp" line="372"/>
         <source>if the reach test shows drops, %1</source>
         <translation>如果连通性测试显示有丢包，%1</translation>
     </message>
@@ -5245,438 +5301,458 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::HistoryDialog</name>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="57"/>
+        <location filename="../ui/HistoryDialog.cpp" line="58"/>
         <source>Benchmark</source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="59"/>
+        <location filename="../ui/HistoryDialog.cpp" line="60"/>
         <source>Link test</source>
         <translation>链路测试</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="90"/>
+        <location filename="../ui/HistoryDialog.cpp" line="91"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="117"/>
+        <location filename="../ui/HistoryDialog.cpp" line="118"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="118"/>
+        <location filename="../ui/HistoryDialog.cpp" line="119"/>
         <source>Number format</source>
         <translation>数值格式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="119"/>
+        <location filename="../ui/HistoryDialog.cpp" line="120"/>
         <source>Runs on (CPU or GPU)</source>
         <translation>运行设备（CPU 或 GPU）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="120"/>
+        <location filename="../ui/HistoryDialog.cpp" line="121"/>
         <source>Prompt length (tokens)</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="121"/>
+        <location filename="../ui/HistoryDialog.cpp" line="122"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="122"/>
+        <location filename="../ui/HistoryDialog.cpp" line="123"/>
         <source>Warm-up steps</source>
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="123"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="114"/>
+        <location filename="../ui/HistoryDialog.cpp" line="115"/>
         <source>Address of %1</source>
         <translation>%1 的地址</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="61"/>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="62"/>
+        <location filename="../ui/HistoryDialog.cpp" line="709"/>
         <source>Your server</source>
         <translation>你的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="63"/>
+        <location filename="../ui/HistoryDialog.cpp" line="64"/>
         <source>Setup check</source>
         <translation>配置检查</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="153"/>
+        <location filename="../ui/HistoryDialog.cpp" line="154"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="176"/>
+        <location filename="../ui/HistoryDialog.cpp" line="177"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="184"/>
+        <location filename="../ui/HistoryDialog.cpp" line="185"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="189"/>
+        <location filename="../ui/HistoryDialog.cpp" line="190"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="207"/>
+        <location filename="../ui/HistoryDialog.cpp" line="208"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="213"/>
+        <location filename="../ui/HistoryDialog.cpp" line="214"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="221"/>
+        <location filename="../ui/HistoryDialog.cpp" line="222"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="227"/>
+        <location filename="../ui/HistoryDialog.cpp" line="228"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="229"/>
+        <location filename="../ui/HistoryDialog.cpp" line="230"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="243"/>
+        <location filename="../ui/HistoryDialog.cpp" line="244"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="441"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="442"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="245"/>
+        <location filename="../ui/HistoryDialog.cpp" line="246"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="262"/>
+        <location filename="../ui/HistoryDialog.cpp" line="263"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="298"/>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="299"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="301"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="303"/>
+        <location filename="../ui/HistoryDialog.cpp" line="304"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="306"/>
+        <location filename="../ui/HistoryDialog.cpp" line="307"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="310"/>
+        <location filename="../ui/HistoryDialog.cpp" line="311"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="364"/>
+        <location filename="../ui/HistoryDialog.cpp" line="365"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="387"/>
+        <location filename="../ui/HistoryDialog.cpp" line="388"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="417"/>
+        <location filename="../ui/HistoryDialog.cpp" line="418"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="421"/>
+        <location filename="../ui/HistoryDialog.cpp" line="422"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="423"/>
+        <location filename="../ui/HistoryDialog.cpp" line="424"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n 台机器：接口、名称、可达性、暴露</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="429"/>
+        <location filename="../ui/HistoryDialog.cpp" line="430"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1，位于 %2（%3）；%4；并发 %5</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="431"/>
+        <location filename="../ui/HistoryDialog.cpp" line="432"/>
         <source>server not recognised</source>
         <translation>未识别的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="548"/>
+        <location filename="../ui/HistoryDialog.cpp" line="549"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="555"/>
+        <location filename="../ui/HistoryDialog.cpp" line="556"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="560"/>
+        <location filename="../ui/HistoryDialog.cpp" line="561"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="562"/>
+        <location filename="../ui/HistoryDialog.cpp" line="563"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="579"/>
+        <location filename="../ui/HistoryDialog.cpp" line="580"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="587"/>
+        <location filename="../ui/HistoryDialog.cpp" line="588"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="593"/>
+        <location filename="../ui/HistoryDialog.cpp" line="594"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="599"/>
+        <location filename="../ui/HistoryDialog.cpp" line="600"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="604"/>
+        <location filename="../ui/HistoryDialog.cpp" line="605"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="615"/>
+        <location filename="../ui/HistoryDialog.cpp" line="618"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="631"/>
-        <location filename="../ui/HistoryDialog.cpp" line="634"/>
+        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
+        <translation>此检查没有保存任何内容：它被中断了，或者数据库拒绝了它。</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <source>This check cannot be read: %1</source>
+        <translation>无法读取此检查：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <source>It found nothing to fix.</source>
+        <translation>没有发现需要修复的问题。</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <source>Not checked: %1.</source>
+        <translation>未检查：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="657"/>
+        <location filename="../ui/HistoryDialog.cpp" line="660"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="696"/>
+        <location filename="../ui/HistoryDialog.cpp" line="683"/>
+        <location filename="../ui/HistoryDialog.cpp" line="722"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="661"/>
-        <location filename="../ui/HistoryDialog.cpp" line="700"/>
+        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="726"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="664"/>
-        <location filename="../ui/HistoryDialog.cpp" line="703"/>
+        <location filename="../ui/HistoryDialog.cpp" line="690"/>
+        <location filename="../ui/HistoryDialog.cpp" line="729"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
+        <location filename="../ui/HistoryDialog.cpp" line="713"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="728"/>
+        <location filename="../ui/HistoryDialog.cpp" line="754"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="740"/>
+        <location filename="../ui/HistoryDialog.cpp" line="766"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="747"/>
-        <location filename="../ui/HistoryDialog.cpp" line="748"/>
+        <location filename="../ui/HistoryDialog.cpp" line="773"/>
+        <location filename="../ui/HistoryDialog.cpp" line="774"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="750"/>
+        <location filename="../ui/HistoryDialog.cpp" line="776"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="761"/>
+        <location filename="../ui/HistoryDialog.cpp" line="787"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="762"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="769"/>
+        <location filename="../ui/HistoryDialog.cpp" line="795"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="811"/>
+        <location filename="../ui/HistoryDialog.cpp" line="837"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="812"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="817"/>
+        <location filename="../ui/HistoryDialog.cpp" line="843"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="819"/>
+        <location filename="../ui/HistoryDialog.cpp" line="845"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>
@@ -7625,303 +7701,308 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::ResultsPage</name>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="96"/>
+        <location filename="../ui/ResultsPage.cpp" line="97"/>
         <source>What the benchmark showed</source>
         <translation>基准测试的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="97"/>
+        <location filename="../ui/ResultsPage.cpp" line="98"/>
         <source>The answer first, then the measurements behind it. Everything here comes from the stored run, so it looks the same tomorrow and in the PDF.</source>
         <translation>先给出答案，再给出其背后的测量数据。这里的一切都来自已保存的运行，因此明天再看或在 PDF 中看都完全一样。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="157"/>
+        <location filename="../ui/ResultsPage.cpp" line="158"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="163"/>
+        <location filename="../ui/ResultsPage.cpp" line="164"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="170"/>
+        <location filename="../ui/ResultsPage.cpp" line="174"/>
         <source>Design rules</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Design rule</source>
         <translation>设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="171"/>
+        <location filename="../ui/ResultsPage.cpp" line="175"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="189"/>
+        <location filename="../ui/ResultsPage.cpp" line="193"/>
         <source>The links the analysis used</source>
         <translation>分析所用的链路</translation>
     </message>
     <message>
         <location filename="../ui/ResultsPage.cpp" line="199"/>
+        <source>The setup check of these machines</source>
+        <translation>这些机器的配置检查</translation>
+    </message>
+    <message>
+        <location filename="../ui/ResultsPage.cpp" line="206"/>
         <source>Design rules for splitting a model over a network</source>
         <translation>通过网络拆分模型的设计规则</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="201"/>
+        <location filename="../ui/ResultsPage.cpp" line="208"/>
         <source>Each rule is met, not met, or not tested by this run, with the evidence.</source>
         <translation>每条规则在本次运行中要么满足、要么未满足、要么未测试，并附有依据。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="212"/>
+        <location filename="../ui/ResultsPage.cpp" line="219"/>
         <source>Steps of the serving run</source>
         <translation>服务运行的各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="213"/>
+        <location filename="../ui/ResultsPage.cpp" line="220"/>
         <source>Answered</source>
         <translation>已回答</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p50</source>
         <translation>首 token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="214"/>
+        <location filename="../ui/ResultsPage.cpp" line="221"/>
         <source>First token p99</source>
         <translation>首 token p99</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Per token p50</source>
         <translation>每 token p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Between tokens p50</source>
         <translation>token 间隔 p50</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="215"/>
+        <location filename="../ui/ResultsPage.cpp" line="222"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="216"/>
+        <location filename="../ui/ResultsPage.cpp" line="223"/>
         <source>Goodput</source>
         <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="231"/>
+        <location filename="../ui/ResultsPage.cpp" line="238"/>
         <source>How the servers were started</source>
         <translation>服务器的启动方式</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="241"/>
+        <location filename="../ui/ResultsPage.cpp" line="248"/>
         <source>Each step</source>
         <translation>各个步骤</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="322"/>
+        <location filename="../ui/ResultsPage.cpp" line="329"/>
         <source>Run %1 cannot be shown: %2. Run the benchmark again on the Inference page.</source>
         <translation>无法显示运行 %1：%2。请在推理页面重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="328"/>
+        <location filename="../ui/ResultsPage.cpp" line="335"/>
         <source>There is no database, so there are no stored results to show.</source>
         <translation>没有数据库，因此没有可显示的已保存结果。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="329"/>
+        <location filename="../ui/ResultsPage.cpp" line="336"/>
         <source>No benchmark has run yet. Go back to the Inference page and run one: its results appear here.</source>
         <translation>还没有运行过基准测试。请返回推理页面运行一次：其结果会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="347"/>
+        <location filename="../ui/ResultsPage.cpp" line="354"/>
         <source>Run %1 of %2 on %3, started %4.</source>
         <translation>运行 %1：在 %3 上运行 %2，开始于 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="360"/>
+        <location filename="../ui/ResultsPage.cpp" line="367"/>
         <source>Splits and copies ran over %n sets of machines: %1.</source>
         <translation>
             <numerusform>拆分运行和副本运行共使用了 %n 个机器组合：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="364"/>
+        <location filename="../ui/ResultsPage.cpp" line="371"/>
         <source>It was cancelled: only the layouts that finished are shown.</source>
         <translation>它已被取消：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="366"/>
+        <location filename="../ui/ResultsPage.cpp" line="373"/>
         <source>It failed: only the layouts that finished are shown.</source>
         <translation>它失败了：只显示已完成的并行方式。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="369"/>
+        <location filename="../ui/ResultsPage.cpp" line="376"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the layouts that finished are shown.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只显示已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="373"/>
+        <location filename="../ui/ResultsPage.cpp" line="380"/>
         <source>It is still running: only the layouts that finished so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的布局。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="400"/>
+        <location filename="../ui/ResultsPage.cpp" line="407"/>
         <source>No prediction: there is no link test of these machines. Measure the links on the Network page, then run the benchmark again.</source>
         <translation>无预测：这些机器没有链路测试。请在网络页面测量链路，然后重新运行基准测试。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="404"/>
+        <location filename="../ui/ResultsPage.cpp" line="411"/>
         <source>No prediction: it needs a tensor or pipeline parallel run that finished.</source>
         <translation>无预测：需要一次已完成的张量并行或流水线并行运行。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="422"/>
+        <location filename="../ui/ResultsPage.cpp" line="437"/>
         <source>Serving run %1: %2 at %3, model %4, %5, started %6. The requests were sent from %7.</source>
         <translation>服务运行 %1：%2，位于 %3，模型 %4，%5，开始于 %6。请求从 %7 发出。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="425"/>
+        <location filename="../ui/ResultsPage.cpp" line="440"/>
         <source>not named</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="428"/>
+        <location filename="../ui/ResultsPage.cpp" line="443"/>
         <source>this computer</source>
         <translation>本机</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="431"/>
+        <location filename="../ui/ResultsPage.cpp" line="446"/>
         <source>Sampled while it ran: %1.</source>
         <translation>运行期间采样的机器：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="433"/>
+        <location filename="../ui/ResultsPage.cpp" line="448"/>
         <source>It was cancelled: only the steps that finished count.</source>
         <translation>它已被取消：只计入已完成的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="435"/>
+        <location filename="../ui/ResultsPage.cpp" line="450"/>
         <source>It failed: only the steps measured cleanly count.</source>
         <translation>它失败了：只计入无错误完成测量的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="438"/>
+        <location filename="../ui/ResultsPage.cpp" line="453"/>
         <source>It was interrupted (ShardScope or the computer stopped during it): only the steps that finished count.</source>
         <translation>它被中断了（运行期间 ShardScope 或计算机停止了）：只计入已完成的步骤。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="441"/>
+        <location filename="../ui/ResultsPage.cpp" line="456"/>
         <source>It is still running: only the steps done so far are shown.</source>
         <translation>它仍在运行：只显示到目前为止已完成的步骤。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="453"/>
+        <location filename="../ui/ResultsPage.cpp" line="468"/>
         <source>Compared: %n serving run(s) of this model on this server.</source>
         <translation>
             <numerusform>比较对象：该模型在此服务器上的 %n 次服务运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="459"/>
+        <location filename="../ui/ResultsPage.cpp" line="474"/>
         <source>%n request(s) at once: %1.</source>
         <translation>
             <numerusform>并发 %n 个请求：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="464"/>
+        <location filename="../ui/ResultsPage.cpp" line="479"/>
         <source>These steps are not clean results and are left out of the charts:</source>
         <translation>以下步骤不是有效的结果，未纳入图表：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="503"/>
+        <location filename="../ui/ResultsPage.cpp" line="518"/>
         <source>%1 % of answered</source>
         <translation>占已回答的 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="505"/>
+        <location filename="../ui/ResultsPage.cpp" line="520"/>
         <source>no targets</source>
         <translation>无目标</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="528"/>
+        <location filename="../ui/ResultsPage.cpp" line="543"/>
         <source>%1 was not sampled: %2</source>
         <translation>%1 未采样：%2</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="533"/>
+        <location filename="../ui/ResultsPage.cpp" line="548"/>
         <source>GPU %1 of %2 was idle the whole step: the server placed no work there.</source>
         <translation>%2 的 GPU %1 在整个步骤中都处于空闲状态：服务器没有把任何工作放在那里。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="538"/>
+        <location filename="../ui/ResultsPage.cpp" line="553"/>
         <source>%1&apos;s network carried %2 per generated token.</source>
         <translation>%1 的网络每生成一个 token 传输 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="543"/>
+        <location filename="../ui/ResultsPage.cpp" line="558"/>
         <source>At %n request(s) at once:</source>
         <translation>
             <numerusform>并发 %n 个请求时：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results to show</source>
         <translation>没有可显示的结果</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="569"/>
+        <location filename="../ui/ResultsPage.cpp" line="584"/>
         <source>No results yet</source>
         <translation>尚无结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ResultsPage.cpp" line="587"/>
+        <location filename="../ui/ResultsPage.cpp" line="602"/>
         <source>On your own server (%n serving run(s)): %1.</source>
         <translation>
             <numerusform>在你自己的服务器上（%n 次服务运行）：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="595"/>
+        <location filename="../ui/ResultsPage.cpp" line="610"/>
         <source>Read these figures with care:</source>
         <translation>请谨慎看待这些数据：</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="606"/>
+        <location filename="../ui/ResultsPage.cpp" line="621"/>
         <source>The link test of these machines from %1 (run %2): the what-if and the network rules use its round trips and throughput. Each cell is one direction between two machines.</source>
         <translation>这些机器在 %1 的链路测试（运行 %2）：假设分析和网络规则使用它的往返时间和吞吐量。每个单元格代表两台机器之间的一个方向。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="614"/>
+        <location filename="../ui/ResultsPage.cpp" line="629"/>
         <source>No link test measured every pair of these machines before this run, so the network figures are missing. Measure the links on the Network page.</source>
         <translation>在本次运行之前，没有链路测试测量过这些机器中的每一对，因此缺少网络数据。请在网络页面测量链路。</translation>
     </message>
     <message>
-        <location filename="../ui/ResultsPage.cpp" line="636"/>
+        <location filename="../ui/ResultsPage.cpp" line="651"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
@@ -8621,52 +8702,52 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         </translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="294"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="295"/>
         <source>Kept in the history as run %1.</source>
         <translation>已作为运行 %1 保存在历史记录中。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="319"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="320"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="351"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
         <source>Nothing to do.</source>
         <translation>无需处理。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="352"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="353"/>
         <source>Select a finding for what was found and what to do.</source>
         <translation>选择一条结果，即可查看发现了什么以及该怎么做。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="373"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="374"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="377"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="378"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="380"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="381"/>
         <source>What to do: %1</source>
         <translation>处理方法：%1</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="403"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
         <source>Save the setup sheet</source>
         <translation>保存配置表</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="404"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="405"/>
         <source>PDF (*.pdf);;Markdown (*.md)</source>
         <translation>PDF (*.pdf);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/SetupCheckPage.cpp" line="410"/>
+        <location filename="../ui/SetupCheckPage.cpp" line="411"/>
         <source>The setup sheet is saved as %1.</source>
         <translation>配置表已保存为 %1。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "presentation/BenchChartSpecs.h"
 #include "presentation/ErrorText.h"
 #include "presentation/LinkText.h"
+#include "presentation/SetupText.h"
 #include "ui/BenchCharts.h"
 #include "ui/LinkMatrixData.h"
 #include "ui/PlainLabel.h"
@@ -604,6 +605,8 @@ void HistoryDialog::updateSelection()
             settingLines << tr("%1: %2").arg(settingName(it.key()), value);
     }
     lines << settingLines.join(QStringLiteral("; "));
+    if (one->kind == core::kSetupCheckRun.nameText())
+        lines << setupCheckLines(one->id);
     m_details->setText(lines.join(QLatin1Char('\n')));
 
     const auto baseline = std::find_if(m_runs.begin(), m_runs.end(), [one](const core::RunRecord &run) {
@@ -615,6 +618,29 @@ void HistoryDialog::updateSelection()
             tr("Compared with the baseline, run %1 (%2).")
                 .arg(baseline->id)
                 .arg(QLocale().toString(baseline->startedAtUtc.toLocalTime(), QLocale::ShortFormat)));
+}
+
+QStringList HistoryDialog::setupCheckLines(qint64 runId) const
+{
+    core::ResultStore *store = m_model.store();
+    if (!store)
+        return {};
+    const auto stored = store->setupCheck(runId);
+    if (!stored.ok())
+        return {presentation::ErrorText::storeError(stored.error(), m_model.databasePath())};
+    if (!stored->has_value())
+        return {tr("Nothing of this check was stored: it was interrupted, or the database refused it.")};
+    const auto record = core::setupCheckRecordFromJson((*stored)->resultJson);
+    if (!record.ok())
+        return {tr("This check cannot be read: %1").arg(record.error().detail)};
+    QStringList lines;
+    if (record->findings.isEmpty())
+        lines << tr("It found nothing to fix.");
+    for (const core::SetupFinding &finding : record->findings)
+        lines << QStringLiteral("• ") + presentation::SetupText::line(finding);
+    if (!record->unavailable.isEmpty())
+        lines << tr("Not checked: %1.").arg(QLocale().createSeparatedList(record->unavailable));
+    return lines;
 }
 
 void HistoryDialog::showComparison(const core::RunRecord &before, const core::RunRecord &after,

@@ -80,6 +80,9 @@ private:
     void updateSelection();
     /// Compares `before` with `after` (older or baseline first).
     void showComparison(const core::RunRecord &before, const core::RunRecord &after, const QString &title);
+    /// A stored setup check's findings, one line each with what to do, and the machines it could
+    /// not check; or why they cannot be shown.
+    QStringList setupCheckLines(qint64 runId) const;
     void showError(const QString &text);
     void deleteRuns(const QList<qint64> &runIds);
     /// The run with this id as loaded, or null.

@@ -4,6 +4,7 @@
 #include "presentation/BenchChartSpecs.h"
 #include "presentation/ErrorText.h"
 #include "presentation/ServeChartSpecs.h"
+#include "presentation/SetupText.h"
 #include "ui/BenchCharts.h"
 #include "ui/ErrorBox.h"
 #include "ui/LaunchLinesView.h"
@@ -165,6 +166,9 @@ void ResultsPage::buildUi()
     m_heatMap->setObjectName(QStringLiteral("resultsHeatMap"));
     m_linkLegend = wrappedLabel(QStringLiteral("resultsLinkLegend"), content);
 
+    m_setupCheck = wrappedLabel(QStringLiteral("resultsSetupCheck"), content);
+    m_setupCheck->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+
     m_checklist = new QTableWidget(0, 3, content);
     m_checklist->setObjectName(QStringLiteral("designRuleChecklist"));
     m_checklist->setAccessibleName(tr("Design rules"));
@@ -191,6 +195,9 @@ void ResultsPage::buildUi()
     body->addWidget(m_linkControls);
     body->addWidget(m_heatMap);
     body->addWidget(m_linkLegend);
+    body->addSpacing(8);
+    body->addWidget(heading(tr("The setup check of these machines"), m_body));
+    body->addWidget(m_setupCheck);
     // The checklist: a benchmark's rules, or a serving run's rule 8.
     m_rules = new QWidget(content);
     auto *rules = new QVBoxLayout(m_rules);
@@ -407,6 +414,14 @@ void ResultsPage::showReport()
     }
 
     showLinks();
+    if (m_report) {
+        QStringList findings;
+        for (const core::SetupFinding &finding : m_report->setupFindings)
+            findings << presentation::SetupText::line(finding);
+        const QString intro
+            = presentation::SetupText::reportIntro(m_report->setupCheckRun, m_report->setupFindings.size());
+        m_setupCheck->setText(findings.isEmpty() ? intro : intro + QLatin1Char('\n') + bulletList(findings));
+    }
     showChecklist(m_report ? m_report->checklist : QList<core::RuleFinding>{});
     m_body->setVisible(m_report.has_value());
     m_runLabel->setVisible(!m_runLabel->text().isEmpty());

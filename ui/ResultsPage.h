@@ -119,7 +119,8 @@ private:
     QComboBox *m_linkMetric = nullptr;
     LinkHeatMap *m_heatMap = nullptr;
     QLabel *m_linkLegend = nullptr;
-    QWidget *m_rules = nullptr; // the checklist with its heading
+    QLabel *m_setupCheck = nullptr; // the setup check of the run's machines and its findings
+    QWidget *m_rules = nullptr;     // the checklist with its heading
     QTableWidget *m_checklist = nullptr;
     QWidget *m_serveBody = nullptr; // a serving run's charts, steps and rule 8
     QGridLayout *m_serveChartGrid = nullptr;

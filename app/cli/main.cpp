@@ -27,7 +27,7 @@
 //                  [--quant f16|q8_0|q4_0]) [--layout single|pp|replicas | --layouts single,split,copies]
 //                  [--llama-bin DIR] and the workload
 //                  options above: ShardScope starts llama.cpp there, measures it and stops it
-//   shardscope-cli runs [--kind bench|linktest|serve] [--json] [--db PATH]
+//   shardscope-cli runs [--kind bench|linktest|serve|setup_check] [--json] [--db PATH]
 //   shardscope-cli report --run ID [--pdf FILE] [--csv FILE] [--summary-csv FILE] [--json FILE]
 //                  [--db PATH] (see ReportCommand.cpp)
 #include "app/cli/BenchCommand.h"
@@ -858,9 +858,10 @@ int main(int argc, char **argv)
                                           "the layers, in --host order, such as 3,1 (default: by free GPU "
                                           "memory where llama.cpp lists every machine's, else equal)."),
                            QStringLiteral("shares"))};
-    const QCommandLineOption kindOption(QStringLiteral("kind"),
-                                        QStringLiteral("Only runs of this kind, bench, linktest or serve."),
-                                        QStringLiteral("kind"));
+    const QCommandLineOption kindOption(
+        QStringLiteral("kind"),
+        QStringLiteral("Only runs of this kind, bench, linktest, serve or setup_check."),
+        QStringLiteral("kind"));
 
     const QList<QCommandLineOption> selection{hostOption,       allOption,       identityOption,
                                               knownHostsOption, acceptNewOption, sshConfigOption,

@@ -150,23 +150,72 @@ RuleFinding bandwidthForConcurrency(const ChecklistInput &input, const StoredBen
                : finding(rule, RuleStatus::NotMet, RuleEvidence::BandwidthShort, sentBitsPerSecond, slowest);
 }
 
-RuleFinding topologyAwarePlacement(const QList<Direction> &directions)
+/// The machines a setup finding is about: its host and its peer, where it has them.
+QStringList findingMachines(const SetupFinding &setup)
+{
+    QStringList machines;
+    for (const QString &name : {setup.host, setup.peer})
+        if (!name.isEmpty())
+            machines << name;
+    return machines;
+}
+
+/// SetupRouting, when the setup check found a reason the split's traffic may not take the cluster
+/// link (a warning or a problem).
+std::optional<RuleFinding> setupRouting(const QList<SetupFinding> &findings)
+{
+    int count = 0;
+    QStringList machines;
+    for (const SetupFinding &setup : findings) {
+        if (setup.severity < SetupSeverity::Warning || !placementSetupCodes().contains(setup.code))
+            continue;
+        ++count;
+        for (const QString &name : findingMachines(setup))
+            if (!machines.contains(name))
+                machines << name;
+    }
+    if (count == 0)
+        return std::nullopt;
+    return finding(DesignRule::TopologyAwarePlacement, RuleStatus::NotMet, RuleEvidence::SetupRouting, count,
+                   0, machines.join(QStringLiteral(", ")));
+}
+
+RuleFinding topologyAwarePlacement(const QList<Direction> &directions, const QList<SetupFinding> &setup)
 {
     const DesignRule rule = DesignRule::TopologyAwarePlacement;
+    const std::optional<RuleFinding> routing = setupRouting(setup);
     if (directions.isEmpty())
-        return finding(rule, RuleStatus::NotTested, RuleEvidence::NoLinkRun);
+        return routing.value_or(finding(rule, RuleStatus::NotTested, RuleEvidence::NoLinkRun));
     const auto [slowest, fastest] = std::minmax_element(
         directions.begin(), directions.end(),
         [](const Direction &a, const Direction &b) { return a.bitsPerSecond < b.bitsPerSecond; });
     const double ratio = fastest->bitsPerSecond > 0 ? slowest->bitsPerSecond / fastest->bitsPerSecond : 0;
-    return ratio >= kEvenLinksRatio
-               ? finding(rule, RuleStatus::Met, RuleEvidence::LinksEven, ratio, 0, slowest->subject)
-               : finding(rule, RuleStatus::NotMet, RuleEvidence::SlowLinkInSplit, ratio, 0, slowest->subject);
+    // A slow link measured is the stronger evidence; even links still fail the rule when the check
+    // found that the traffic may not take them.
+    if (ratio < kEvenLinksRatio)
+        return finding(rule, RuleStatus::NotMet, RuleEvidence::SlowLinkInSplit, ratio, 0, slowest->subject);
+    return routing.value_or(
+        finding(rule, RuleStatus::Met, RuleEvidence::LinksEven, ratio, 0, slowest->subject));
 }
 
-RuleFinding congestion(const QList<const protocol::LinkPairReport *> &pairs)
+/// SetupPathMtu for the smallest path MTU below the interfaces' MTU the setup check measured.
+std::optional<RuleFinding> setupPathMtu(const QList<SetupFinding> &findings)
+{
+    const SetupFinding *smallest = nullptr;
+    for (const SetupFinding &setup : findings)
+        if (setup.code == SetupCode::PathMtuBelowInterface && (!smallest || setup.number < smallest->number))
+            smallest = &setup;
+    if (!smallest)
+        return std::nullopt;
+    return finding(DesignRule::Congestion, RuleStatus::NotMet, RuleEvidence::SetupPathMtu,
+                   double(smallest->number), double(smallest->limit),
+                   findingMachines(*smallest).join(QStringLiteral(" → ")));
+}
+
+RuleFinding congestion(const QList<const protocol::LinkPairReport *> &pairs, const QList<SetupFinding> &setup)
 {
     const DesignRule rule = DesignRule::Congestion;
+    const std::optional<RuleFinding> pathMtu = setupPathMtu(setup);
     double worstLossPercent = 0;
     double worstRatio = std::numeric_limits<double>::infinity();
     for (const protocol::LinkPairReport *pair : pairs) {
@@ -183,11 +232,11 @@ RuleFinding congestion(const QList<const protocol::LinkPairReport *> &pairs)
         }
     }
     if (pairs.isEmpty() || worstRatio == std::numeric_limits<double>::infinity())
-        return finding(rule, RuleStatus::NotTested, RuleEvidence::NoLinkRun);
-    const bool fine = worstLossPercent <= kLossLimitPercent && worstRatio >= kBothWaysRatioLimit;
-    return finding(rule, fine ? RuleStatus::Met : RuleStatus::NotMet,
-                   fine ? RuleEvidence::NoLossBothWays : RuleEvidence::LossOrCollapse, worstLossPercent,
-                   worstRatio);
+        return pathMtu.value_or(finding(rule, RuleStatus::NotTested, RuleEvidence::NoLinkRun));
+    if (worstLossPercent > kLossLimitPercent || worstRatio < kBothWaysRatioLimit)
+        return finding(rule, RuleStatus::NotMet, RuleEvidence::LossOrCollapse, worstLossPercent, worstRatio);
+    return pathMtu.value_or(
+        finding(rule, RuleStatus::Met, RuleEvidence::NoLossBothWays, worstLossPercent, worstRatio));
 }
 
 RuleFinding observability(const ChecklistInput &input)
@@ -306,6 +355,14 @@ const QList<DesignRule> &designRules()
     return rules;
 }
 
+const QList<SetupCode> &placementSetupCodes()
+{
+    static const QList<SetupCode> codes{SetupCode::RouterBetween, SetupCode::SubnetsDiffer,
+                                        SetupCode::RoutedElsewhere, SetupCode::VirtualInterface,
+                                        SetupCode::SeveralInSubnet};
+    return codes;
+}
+
 QList<RuleFinding> evaluateDesignRules(const ChecklistInput &input)
 {
     QList<Direction> directions;
@@ -328,10 +385,10 @@ QList<RuleFinding> evaluateDesignRules(const ChecklistInput &input)
                                   : finding(rule, RuleStatus::NotTested, RuleEvidence::NoSplitRun));
             break;
         case DesignRule::TopologyAwarePlacement:
-            findings.append(topologyAwarePlacement(directions));
+            findings.append(topologyAwarePlacement(directions, input.setupFindings));
             break;
         case DesignRule::Congestion:
-            findings.append(congestion(pairs));
+            findings.append(congestion(pairs, input.setupFindings));
             break;
         case DesignRule::Observability:
             findings.append(split ? observability(input)

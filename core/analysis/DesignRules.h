@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/SetupCheck.h"
 #include "core/analysis/Verdict.h"
 #include "core/model/Host.h"
 #include "core/model/Run.h"
@@ -79,6 +80,16 @@ enum class RuleEvidence {
     /// met: a serving run over a split completed a step at the goal's concurrency: value = that
     /// concurrency, limit = the serving run's id, subject = its layout ("tp", "pp")
     ServingSplitComplete,
+    /// not met (TopologyAwarePlacement, unless the links already fail it): the run's setup check
+    /// found traffic between its machines that may not take the cluster link (placementSetupCodes:
+    /// a router between two machines, cluster addresses in different subnets, traffic leaving by
+    /// another interface, a VPN or container interface the software may pick, two interfaces in
+    /// one subnet). value = how many such findings, subject = the machines they are about (", ")
+    SetupRouting,
+    /// not met (Congestion, unless the link test already fails it): the setup check measured a
+    /// path MTU below the interfaces' MTU (PathMtuBelowInterface). value = the path's largest
+    /// packet in bytes, limit = the interfaces' MTU, subject = "nodeA → nodeB"
+    SetupPathMtu,
 };
 
 struct RuleFinding {
@@ -106,7 +117,13 @@ struct ChecklistInput {
     QList<ServingRun> servingRuns;
     /// The goal's concurrency for rule 8; 0: verdict.concurrency (the bench verdict's).
     std::uint32_t servingConcurrency = 0;
+    /// The findings of the setup check that covers the run's nodes, about those nodes
+    /// (ReportModel::setupFindings): evidence for rules 4 and 5 (SetupRouting, SetupPathMtu).
+    QList<SetupFinding> setupFindings;
 };
+
+/// The setup check's codes that are evidence against topology-aware placement (SetupRouting).
+const QList<SetupCode> &placementSetupCodes();
 
 /// One finding per designRules() entry, in that order.
 QList<RuleFinding> evaluateDesignRules(const ChecklistInput &input);

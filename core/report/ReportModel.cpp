@@ -195,6 +195,45 @@ Result<void> findLinkRun(ResultStore &store, ReportModel &report)
     return {};
 }
 
+/// Picks the setup check (see ReportModel::setupCheckRun) and its findings about the run's nodes.
+Result<void> findSetupCheck(ResultStore &store, ReportModel &report)
+{
+    QStringList names;
+    for (const ReportNode &node : report.nodes)
+        names.append(node.name);
+    auto checks = store.runs(kSetupCheckRun.nameText());
+    if (!checks)
+        return checks.error();
+    const QDateTime end = runEndUtc(report.run);
+    for (const RunRecord &check : *checks) { // newest first
+        if (check.startedAtUtc > end)
+            continue;
+        auto stored = store.setupCheck(check.id);
+        if (!stored)
+            return stored.error();
+        if (!stored->has_value())
+            continue;
+        // A check a later ShardScope wrote that this one cannot read is passed over, not an error.
+        auto record = setupCheckRecordFromJson((*stored)->resultJson);
+        if (!record)
+            continue;
+        const auto among = [&](const QString &name) {
+            return record->machines.contains(name);
+        };
+        if (!std::all_of(names.begin(), names.end(), among))
+            continue;
+        report.setupCheckRun = check;
+        for (const SetupFinding &finding : std::as_const(record->findings))
+            if ((finding.host.isEmpty() || names.contains(finding.host))
+                && (finding.peer.isEmpty() || names.contains(finding.peer)))
+                report.setupFindings.append(finding);
+        return {};
+    }
+    if (names.size() >= 2)
+        report.warnings.append({ReportWarningCode::NoSetupCheck, names.join(QStringLiteral(", ")), {}, {}});
+    return {};
+}
+
 /// A warning about one result: its layout, concurrency and nodes.
 ReportWarning resultWarning(ReportWarningCode code, const StoredBenchResult &result, const QString &value,
                             const QString &detail)
@@ -296,6 +335,7 @@ void decide(ReportModel &report)
     checklist.linkPairs = report.linkPairs;
     checklist.verdict = report.verdict;
     checklist.servingRuns = report.servingRuns;
+    checklist.setupFindings = report.setupFindings;
     report.checklist = evaluateDesignRules(checklist);
 }
 
@@ -395,6 +435,8 @@ std::string reportWarningCodeName(ReportWarningCode code)
         return "result_not_complete";
     case ReportWarningCode::AboveRoofline:
         return "above_roofline";
+    case ReportWarningCode::NoSetupCheck:
+        return "no_setup_check";
     case ReportWarningCode::Unknown:
         break;
     }
@@ -441,6 +483,8 @@ Result<ReportModel> buildReport(ResultStore &store, qint64 runId)
     addResultWarnings(report);
     report.warnings.append(nodeWarnings);
     if (auto found = findLinkRun(store, report); !found)
+        return found.error();
+    if (auto found = findSetupCheck(store, report); !found)
         return found.error();
 
     // The plan's highest concurrency: the worst case the user asked for (ReportModel::fit).
@@ -818,6 +862,10 @@ std::string ruleEvidenceName(RuleEvidence evidence)
         return "engine_only";
     case RuleEvidence::ServingSplitComplete:
         return "serving_split_complete";
+    case RuleEvidence::SetupRouting:
+        return "setup_routing";
+    case RuleEvidence::SetupPathMtu:
+        return "setup_path_mtu";
     case RuleEvidence::Unknown:
         break;
     }
@@ -1064,6 +1112,13 @@ nlohmann::json reportJson(const ReportModel &report)
                                {"layout", protocol::toString(serving.plan.layout)},
                                {"model", text(serving.plan.model)},
                                {"endpoint", text(serving.plan.endpoint)}});
+    nlohmann::json setupCheck = nullptr;
+    if (report.setupCheckRun) {
+        nlohmann::json findings = nlohmann::json::array();
+        for (const SetupFinding &finding : report.setupFindings)
+            findings.push_back(setupFindingJson(finding));
+        setupCheck = {{"run", runJson(*report.setupCheckRun)}, {"findings", std::move(findings)}};
+    }
     nlohmann::json warnings = nlohmann::json::array();
     for (const ReportWarning &warning : report.warnings) {
         nlohmann::json entry = {{"code", reportWarningCodeName(warning.code)},
@@ -1087,6 +1142,7 @@ nlohmann::json reportJson(const ReportModel &report)
             {"verdict", verdictJson(report.verdict)},
             {"what_if", report.whatIf ? whatIfJson(*report.whatIf) : nlohmann::json(nullptr)},
             {"checklist", std::move(checklist)},
+            {"setup_check", std::move(setupCheck)},
             {"serving_runs", std::move(servingRuns)},
             {"serving_verdict",
              report.servingVerdict ? verdictJson(*report.servingVerdict) : nlohmann::json(nullptr)},

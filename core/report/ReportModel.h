@@ -53,6 +53,7 @@ enum class ReportWarningCode {
     ResultNotComplete,   ///< layout, concurrency, subject: its nodes; value: its status name;
                          ///< detail: its error and error code
     AboveRoofline,       ///< layout, concurrency, subject: its nodes; detail: benchRooflineError's
+    NoSetupCheck,        ///< subject: the run's nodes, ", " between them: no stored setup check covers them
 };
 
 struct ReportWarning {
@@ -77,6 +78,13 @@ struct ReportModel {
     /// before this run ended and measured every pair of this run's nodes; unset when none did.
     std::optional<RunRecord> linkRun;
     QList<StoredLinkPair> linkPairs; ///< its pairs between this run's nodes (any status)
+    /// The newest setup check (kind "setup_check", any status) that started before this run ended
+    /// and checked every one of this run's nodes; unset when none did.
+    std::optional<RunRecord> setupCheckRun;
+    /// Its findings about this run's nodes (host, and peer if any, among them; findings about the
+    /// checked machines as a whole are kept), in the check's order: shown with the results and
+    /// evidence for design rules 4 and 5 (ChecklistInput::setupFindings).
+    QList<SetupFinding> setupFindings;
     /// The link model of the run's pairs taken at their worst: the lowest bytesPerSecond and the
     /// highest rttUs across linkPairs' complete pairs (possibly from two different pairs), since a
     /// split runs over every pair and waits on the slowest; unset without a usable pair.
@@ -163,7 +171,8 @@ Result<void> writeReportFile(const QString &path, const QByteArray &contents);
 
 /// The whole report as JSON: run, plan (benchPlanJson), nodes, results (summary via
 /// benchSummaryJson and every rank's report with its raw samples), link model, fit, verdict,
-/// what-if, checklist, warnings. Enum values as lower-case names.
+/// what-if, checklist, setup check (its run and findings, setupFindingJson), warnings. Enum values as
+/// lower-case names.
 nlohmann::json reportJson(const ReportModel &report);
 
 /// The parts of reportJson that the serving report shares: a run, a verdict, a finding.

@@ -2,6 +2,7 @@
 // poppler's pdftotext, has the verdict, the nodes and every section in order, numbered pages whose
 // tables repeat their header, charts drawn as vectors (no images), and nothing of a failed write.
 #include "presentation/ReportPdf.h"
+#include "presentation/SetupText.h"
 
 #include "presentation/AnalysisText.h"
 #include "presentation/BenchChartSpecs.h"
@@ -89,7 +90,7 @@ TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
     const QString headline = presentation::AnalysisText::verdictHeadline(m_report.verdict);
     ASSERT_FALSE(headline.isEmpty());
     const QStringList titles = presentation::ReportPdf::sectionTitles();
-    ASSERT_EQ(titles.size(), 8);
+    ASSERT_EQ(titles.size(), 9);
     const qsizetype summaryAt = text.indexOf(titles.at(0));
     ASSERT_GE(summaryAt, 0) << text.toStdString();
     EXPECT_EQ(text.indexOf(headline, summaryAt), summaryAt + titles.at(0).size() + 1) << text.toStdString();
@@ -115,6 +116,14 @@ TEST_F(ReportPdfTest, HasTheVerdictTheNodesAndEverySectionInOrder)
           presentation::AnalysisText::layoutName(protocol::BenchLayout::PipelineParallel)}) {
         EXPECT_TRUE(text.contains(expected)) << "missing " << expected.toStdString();
     }
+    // The setup check's findings about the run's machines, each with what to do; not node3's.
+    ASSERT_EQ(m_report.setupFindings.size(), 2);
+    const qsizetype setupAt = text.indexOf(titles.at(6));
+    for (const core::SetupFinding &finding : m_report.setupFindings)
+        EXPECT_GT(text.indexOf(presentation::SetupText::line(finding).simplified(), setupAt), setupAt)
+            << presentation::SetupText::line(finding).toStdString();
+    EXPECT_FALSE(text.contains(
+        presentation::SetupText::line(shardscope::test::setupCheckFindings().at(2)).simplified()));
     // The SSH key stays out of the report.
     EXPECT_FALSE(text.contains(QStringLiteral("id_shardscope")));
 

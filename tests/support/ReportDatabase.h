@@ -1,16 +1,19 @@
 #pragma once
 
 // A database as a real session leaves it, for the report's tests (ReportModelTest, ReportPdfTest,
-// the CLI's report command): two stored nodes with inventories, link tests before, during and
-// after an inference run, and the run itself, stored the way BenchCommand stores it (the plan's
-// snapshot, storedBenchResult of each run's rank reports, finishRun).
+// the CLI's report command): two stored nodes with inventories, a setup check and link tests before
+// it, link tests during and after an inference run, and the run itself, stored the way BenchCommand
+// stores it (the plan's snapshot, storedBenchResult of each run's rank reports, finishRun).
 
 #include "core/bench/BenchRecord.h"
 #include "core/cluster/LinkMatrix.h"
+#include "core/cluster/SetupCheckRun.h"
 #include "core/model/BenchPlan.h"
+#include "core/run/SetupCheckRecord.h"
 #include "core/store/ResultStore.h"
 #include "tests/support/BenchRunFactory.h"
 #include "tests/support/LinkReportFactory.h"
+#include "tests/support/SetupFindingFactory.h"
 #include "tests/support/TestClock.h"
 
 #include <gtest/gtest.h>
@@ -25,6 +28,7 @@ struct ReportDatabase {
     qint64 node1 = 0;
     qint64 node2 = 0;
     qint64 node3 = 0;
+    qint64 setupCheck = 0;   ///< node1, node2 and node3, before the link tests: setupCheckFindings()
     qint64 olderLinkRun = 0; ///< node1 ↔ node2, complete, before the newer one
     qint64 linkRun = 0;      ///< node2 → node1 (the other order), complete: the one that covers
     qint64 otherLinkRun = 0; ///< node1 ↔ node3 only, during the bench run: does not cover it
@@ -153,6 +157,52 @@ inline core::BenchRunOutcome fixtureOutcome(const core::BenchRunSpec &spec)
 
 /// Fills `store` (a fresh database, opened with steppingClock(): runs are ordered by their times in
 /// milliseconds, and its writes are apart without a sleep) and returns what it holds.
+/// A setup check of `machines` that found `findings`, stored as CheckCommand stores it; its run id.
+inline qint64 storeSetupCheck(core::ResultStore &store, const QStringList &machines,
+                              const QList<core::SetupFinding> &findings)
+{
+    QList<core::SetupCheckNode> nodes;
+    core::SetupCheckResult result;
+    for (int m = 0; m < machines.size(); ++m) {
+        nodes << core::SetupCheckNode{core::NodeTarget{machines.at(m), {}, false}, QString(), std::nullopt};
+        result.nodes << core::NodeOutcome{};
+        result.nodeNames << machines.at(m);
+        result.probeErrors << std::nullopt;
+        result.machineNode << m;
+        result.input.machines << core::SetupMachine{machines.at(m), {}, QString()};
+    }
+    result.input.interfaces = core::chooseClusterInterfaces(result.input.machines);
+    result.findings = findings;
+    result.reachTested = machines.size() > 1;
+    auto recorder
+        = core::RunRecorder::begin(store, core::kSetupCheckRun, core::setupCheckRunConfigJson(nodes));
+    EXPECT_TRUE(recorder.ok());
+    if (!recorder.ok())
+        return 0;
+    EXPECT_TRUE(core::recordSetupCheck(*recorder, core::setupCheckJson(result), {}, false).stored.ok());
+    return recorder->runId();
+}
+
+/// What the fixture's setup check found: a router between node1 and node2, a path MTU below the
+/// interfaces' from node2 to node1, and a leased address on node3 (not one of the run's nodes).
+inline QList<core::SetupFinding> setupCheckFindings()
+{
+    using core::SetupCode;
+    const core::SetupSeverity warning = core::SetupSeverity::Warning;
+    core::SetupFinding router = setupFinding(SetupCode::RouterBetween, warning, QStringLiteral("node1"),
+                                             QStringLiteral("node2"), 1, 63);
+    router.address = QStringLiteral("10.0.0.2");
+    core::SetupFinding mtu = setupFinding(SetupCode::PathMtuBelowInterface, warning, QStringLiteral("node2"),
+                                          QStringLiteral("node1"), 1400, 1500);
+    mtu.interfaceName = QStringLiteral("eno1");
+    mtu.address = QStringLiteral("10.0.0.1");
+    core::SetupFinding lease
+        = setupFinding(SetupCode::DynamicAddress, warning, QStringLiteral("node3"), {}, 86400);
+    lease.subject = lease.address = QStringLiteral("10.0.0.3");
+    lease.interfaceName = QStringLiteral("enp5s0");
+    return {router, mtu, lease};
+}
+
 inline ReportDatabase fillReportDatabase(core::ResultStore &store)
 {
     ReportDatabase fixture;
@@ -181,6 +231,10 @@ inline ReportDatabase fillReportDatabase(core::ResultStore &store)
                                    fixtureInventory("gpu-box-2", "Intel(R) Core(TM) i7-12700", 32ULL << 30,
                                                     "eno1", "10.0.0.2", "2026-01-10T09:00:01.000Z"))
                     .ok());
+
+    fixture.setupCheck
+        = storeSetupCheck(store, {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")},
+                          setupCheckFindings());
 
     // A link test of one pair, as LinkCommand stores it.
     const auto linkRun = [&store](const QString &client, const QString &server, double bitsPerSecond) {

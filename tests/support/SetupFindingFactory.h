@@ -8,9 +8,27 @@
 #include <QList>
 #include <QStringList>
 
+#include <cstdint>
 #include <string>
 
 namespace shardscope::test {
+
+/// A finding of `code` about `host` (and `peer`) with its number and limit (routers and TTL, a path
+/// MTU and the interfaces' MTU, a lease's seconds): the facts the report and the design rules use.
+inline core::SetupFinding setupFinding(core::SetupCode code, core::SetupSeverity severity,
+                                       const QString &host, const QString &peer = {}, std::int64_t number = 0,
+                                       std::int64_t limit = 0)
+{
+    core::SetupFinding finding;
+    finding.code = code;
+    finding.severity = severity;
+    finding.host = host;
+    finding.peer = peer;
+    finding.subject = peer;
+    finding.number = number;
+    finding.limit = limit;
+    return finding;
+}
 
 inline QList<core::SetupFinding> everySetupFinding()
 {

@@ -3,8 +3,10 @@
 // benchmark re-run with its id.
 #include "UiTestSupport.h"
 #include "tests/support/BenchRunFactory.h"
+#include "tests/support/ReportDatabase.h"
 
 #include "presentation/BenchChartSpecs.h"
+#include "presentation/SetupText.h"
 #include "ui/BenchCharts.h"
 #include "ui/HistoryDialog.h"
 #include "ui/WizardModel.h"
@@ -120,6 +122,27 @@ TEST_F(GuiHistory, ListsEveryRunNewestFirst)
     EXPECT_EQ(kinds.count(QStringLiteral("Benchmark")), 3);
     EXPECT_EQ(kinds.count(QStringLiteral("Link test")), 3);
     EXPECT_TRUE(ui::test::columnTexts(table, 4).contains(QStringLiteral("Complete")));
+}
+
+TEST_F(GuiHistory, ASetupCheckIsListedWithWhatItFound)
+{
+    const core::SetupFinding router = shardscope::test::setupFinding(
+        core::SetupCode::RouterBetween, core::SetupSeverity::Warning, kNode0, kNode1, 1, 63);
+    const qint64 check = shardscope::test::storeSetupCheck(*m_model.store(), {kNode0, kNode1}, {router});
+    HistoryDialog dialog(m_model);
+    const qsizetype row = dialog.shownRunIds().indexOf(check);
+    ASSERT_GE(row, 0);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("historyTable"));
+    EXPECT_EQ(table->item(int(row), 2)->text(), QStringLiteral("Setup check"));
+    dialog.selectRuns({check});
+    EXPECT_TRUE(dialog.detailsText().contains(presentation::SetupText::line(router)))
+        << dialog.detailsText().toStdString();
+
+    const qint64 clean = shardscope::test::storeSetupCheck(*m_model.store(), {kNode0, kNode1}, {});
+    dialog.reload();
+    dialog.selectRuns({clean});
+    EXPECT_TRUE(dialog.detailsText().contains(QStringLiteral("It found nothing to fix.")))
+        << dialog.detailsText().toStdString();
 }
 
 TEST_F(GuiHistory, FiltersByMachinesAndDate)

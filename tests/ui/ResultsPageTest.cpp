@@ -5,10 +5,12 @@
 #include "UiTestSupport.h"
 #include "tests/presentation/ServeRunFixture.h"
 #include "tests/support/BenchRunFactory.h"
+#include "tests/support/ReportDatabase.h"
 
 #include "core/report/ReportModel.h"
 #include "presentation/AnalysisText.h"
 #include "presentation/BenchChartSpecs.h"
+#include "presentation/SetupText.h"
 #include "ui/LinkHeatMap.h"
 #include "ui/LinkHeatMapModel.h"
 #include "ui/ResultsPage.h"
@@ -632,6 +634,47 @@ TEST_F(GuiResults, WithoutALinkTestTheWhatIfSaysWhatIsMissing)
     EXPECT_FALSE(page->heatMap()->isVisible());
     // The other charts do not need the link test.
     EXPECT_EQ(seriesOf<QLineSeries>(page->chart(ResultsChart::TokensPerSecond)).size(), 4);
+    // Nor was the setup checked: said where the findings would be.
+    const auto *setup = page->findChild<QLabel *>(QStringLiteral("resultsSetupCheck"));
+    ASSERT_NE(setup, nullptr);
+    EXPECT_EQ(setup->text(), presentation::SetupText::reportIntro(std::nullopt, 0));
+}
+
+TEST_F(GuiResults, TheSetupCheckOfTheMachinesIsShownWithWhatToDoAndBreaksPlacement)
+{
+    const core::SetupFinding router
+        = shardscope::test::setupFinding(core::SetupCode::RouterBetween, core::SetupSeverity::Warning,
+                                         QStringLiteral("node0"), QStringLiteral("node1"), 1, 63);
+    const qint64 checkId = shardscope::test::storeSetupCheck(
+        store(), {QStringLiteral("node0"), QStringLiteral("node1")}, {router});
+    shardscope::test::storeLinkRun(store(), {QStringLiteral("node0"), QStringLiteral("node1")});
+    const shardscope::test::StoredBenchRun run = shardscope::test::storeBenchRun(store());
+    m_model.setResultsRunId(run.runId);
+    ResultsPage *page = showPage();
+    ASSERT_TRUE(page->report().has_value()) << page->errorText().toStdString();
+    const core::ReportModel &report = *page->report();
+    ASSERT_TRUE(report.setupCheckRun);
+    EXPECT_EQ(report.setupCheckRun->id, checkId);
+
+    const auto *setup = page->findChild<QLabel *>(QStringLiteral("resultsSetupCheck"));
+    ASSERT_NE(setup, nullptr);
+    EXPECT_TRUE(setup->isVisible());
+    EXPECT_TRUE(setup->text().startsWith(presentation::SetupText::reportIntro(report.setupCheckRun, 1)))
+        << setup->text().toStdString();
+    const QString line = presentation::SetupText::line(router);
+    EXPECT_TRUE(line.contains(QStringLiteral("node0")) && line.contains(QStringLiteral("What to do")))
+        << line.toStdString();
+    EXPECT_TRUE(setup->text().contains(line)) << setup->text().toStdString();
+
+    QTableWidget *checklist = page->checklist();
+    ASSERT_EQ(checklist->rowCount(), 8);
+    EXPECT_EQ(checklist->item(3, 0)->text(),
+              AnalysisText::ruleName(core::DesignRule::TopologyAwarePlacement));
+    EXPECT_EQ(checklist->item(3, 1)->text(), AnalysisText::ruleStatusName(core::RuleStatus::NotMet));
+    EXPECT_EQ(checklist->item(3, 2)->text(), AnalysisText::ruleEvidence(report.checklist.at(3)));
+    EXPECT_TRUE(checklist->item(3, 2)->text().contains(QStringLiteral("node0, node1")))
+        << checklist->item(3, 2)->text().toStdString();
+    ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("results-page-setup-check"));
 }
 
 } // namespace

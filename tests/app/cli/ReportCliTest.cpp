@@ -84,7 +84,7 @@ TEST_F(ReportCliTest, RunsListsEveryRunNewestFirst)
     for (const nlohmann::json &entry : runs)
         ids.push_back(entry.value("id", qint64(0)));
     EXPECT_EQ(ids, (std::vector<qint64>{m_fixture.laterLinkRun, m_fixture.otherLinkRun, m_fixture.benchRun,
-                                        m_fixture.linkRun, m_fixture.olderLinkRun}));
+                                        m_fixture.linkRun, m_fixture.olderLinkRun, m_fixture.setupCheck}));
     const nlohmann::json &bench = runs[2];
     EXPECT_EQ(bench["kind"], "bench");
     EXPECT_EQ(bench["status"], "failed");
@@ -97,6 +97,8 @@ TEST_F(ReportCliTest, RunsListsEveryRunNewestFirst)
     EXPECT_EQ(runs[1]["nodes"], nlohmann::json::array({"node1", "node3"}));
     EXPECT_EQ(runs[1]["baseline"], false);
     EXPECT_FALSE(runs[1].contains("model")); // a link test has no model
+    EXPECT_EQ(runs[5]["kind"], "setup_check");
+    EXPECT_EQ(runs[5]["nodes"], nlohmann::json::array({"node1", "node2", "node3"}));
 
     result = run({QStringLiteral("runs"), QStringLiteral("--kind"), QStringLiteral("bench"),
                   QStringLiteral("--json"), QStringLiteral("--db"), dbPath()});
@@ -110,7 +112,8 @@ TEST_F(ReportCliTest, RunsListsEveryRunNewestFirst)
     EXPECT_TRUE(table.startsWith(QStringLiteral("ID"))) << text(result);
     EXPECT_TRUE(table.contains(QStringLiteral("llama-3.2-1b"))) << text(result);
     EXPECT_TRUE(table.contains(QStringLiteral("node1, node3"))) << text(result);
-    EXPECT_EQ(table.count(QLatin1Char('\n')), 6) << text(result);
+    EXPECT_TRUE(table.contains(QStringLiteral("setup_check"))) << text(result);
+    EXPECT_EQ(table.count(QLatin1Char('\n')), 7) << text(result);
 
     for (const QStringList &wrong :
          {QStringList{QStringLiteral("runs"), QStringLiteral("--kind"), QStringLiteral("x")},

@@ -296,7 +296,7 @@ protected:
     {
         CliRun listed;
         std::map<qint64, std::string> statuses = listedStatuses(m_db, &listed);
-        EXPECT_EQ(statuses.size(), 6u) << text(listed);
+        EXPECT_EQ(statuses.size(), 7u) << text(listed); // the fixture's six runs and the abandoned one
         EXPECT_EQ(statuses[m_fixture.benchRun], "failed") << text(listed);
         EXPECT_EQ(statuses[m_abandoned], "interrupted") << text(listed);
         EXPECT_TRUE(listed.err.contains("so it is only read")) << text(listed);

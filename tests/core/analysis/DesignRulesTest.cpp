@@ -1,4 +1,5 @@
 #include "tests/support/RecordedRun.h"
+#include "tests/support/SetupFindingFactory.h"
 
 #include "core/analysis/DesignRules.h"
 
@@ -52,9 +53,11 @@ QList<StoredBenchResult> recorded(const QList<RecordedRun> &runs)
     return results;
 }
 
-/// The checklist of `results` and `links` under `goal`, with the verdict decided on the same.
+/// The checklist of `results` and `links` under `goal`, with the verdict decided on the same, and
+/// what the setup check of the machines found.
 QList<RuleFinding> checklist(const QList<StoredBenchResult> &results, const QList<RecordedLink> &links = {},
-                             InferenceGoal goal = InferenceGoal{UsagePattern::Throughput, {}, {}})
+                             InferenceGoal goal = InferenceGoal{UsagePattern::Throughput, {}, {}},
+                             const QList<SetupFinding> &setup = {})
 {
     ChecklistInput input;
     input.goal = goal;
@@ -67,6 +70,7 @@ QList<RuleFinding> checklist(const QList<StoredBenchResult> &results, const QLis
     for (const RecordedLink &link : links)
         input.linkPairs.append(storedLinkPair(link));
     input.verdict = decideVerdict(VerdictInput{goal, results, MemoryFit{}, {}});
+    input.setupFindings = setup;
     return evaluateDesignRules(input);
 }
 
@@ -287,6 +291,61 @@ TEST(DesignRulesTest, LossOrACollapseBothWaysIsCongestion)
     RecordedLink tiny = tenGbe();
     tiny.udpLossPercent = 0.05; // under 0.1 %: noise, not congestion
     EXPECT_EQ(findingOf(checklist(results, {tiny}), DesignRule::Congestion).status, RuleStatus::Met);
+}
+
+TEST(DesignRulesTest, TheSetupChecksRoutingFindingsBreakPlacementUnlessASlowLinkAlreadyDoes)
+{
+    const QList<StoredBenchResult> results = recorded({single(1, 45, 1), tensor(1, 40, 10, 2)});
+    const InferenceGoal goal{UsagePattern::Throughput, {}, {}};
+    const QList<SetupFinding> routing{
+        setupFinding(SetupCode::RouterBetween, SetupSeverity::Warning, QStringLiteral("node1"),
+                     QStringLiteral("node2"), 1, 63),
+        setupFinding(SetupCode::VirtualInterface, SetupSeverity::Warning, QStringLiteral("node2"), {}),
+        // Not about routing, or only a note: no evidence.
+        setupFinding(SetupCode::DynamicAddress, SetupSeverity::Warning, QStringLiteral("node1"), {}),
+        setupFinding(SetupCode::SeveralInSubnet, SetupSeverity::Info, QStringLiteral("node3"), {})};
+
+    // Even links, but the traffic may not take them.
+    EXPECT_EQ(findingOf(checklist(results, {tenGbe()}, goal, routing), DesignRule::TopologyAwarePlacement),
+              (RuleFinding{DesignRule::TopologyAwarePlacement, RuleStatus::NotMet, RuleEvidence::SetupRouting,
+                           2, 0, QStringLiteral("node1, node2")}));
+    // Without a link test the check alone is evidence.
+    EXPECT_EQ(findingOf(checklist(results, {}, goal, routing), DesignRule::TopologyAwarePlacement).evidence,
+              RuleEvidence::SetupRouting);
+    // A slow link measured says more than the check.
+    RecordedLink slow = tenGbe();
+    slow.forwardBitsPerSecond = 941e6;
+    EXPECT_EQ(
+        findingOf(checklist(results, {slow}, goal, routing), DesignRule::TopologyAwarePlacement).evidence,
+        RuleEvidence::SlowLinkInSplit);
+    // Nothing about routing: the links decide.
+    EXPECT_EQ(
+        findingOf(checklist(results, {tenGbe()}, goal, routing.mid(2)), DesignRule::TopologyAwarePlacement),
+        (RuleFinding{DesignRule::TopologyAwarePlacement, RuleStatus::Met, RuleEvidence::LinksEven,
+                     9.30e9 / 9.41e9, 0, QStringLiteral("node2 → node1")}));
+}
+
+TEST(DesignRulesTest, APathMtuBelowTheInterfacesIsCongestionUnlessTheLinkTestFoundLoss)
+{
+    const QList<StoredBenchResult> results = recorded({single(1, 45, 1), tensor(1, 40, 10, 2)});
+    const InferenceGoal goal{UsagePattern::Throughput, {}, {}};
+    const QList<SetupFinding> mtu{setupFinding(SetupCode::PathMtuBelowInterface, SetupSeverity::Warning,
+                                               QStringLiteral("node1"), QStringLiteral("node2"), 1472, 1500),
+                                  setupFinding(SetupCode::PathMtuBelowInterface, SetupSeverity::Warning,
+                                               QStringLiteral("node2"), QStringLiteral("node1"), 1400, 1500)};
+
+    // The smallest path MTU found.
+    EXPECT_EQ(findingOf(checklist(results, {tenGbe()}, goal, mtu), DesignRule::Congestion),
+              (RuleFinding{DesignRule::Congestion, RuleStatus::NotMet, RuleEvidence::SetupPathMtu, 1400, 1500,
+                           QStringLiteral("node2 → node1")}));
+    EXPECT_EQ(findingOf(checklist(results, {}, goal, mtu), DesignRule::Congestion).evidence,
+              RuleEvidence::SetupPathMtu);
+    RecordedLink lossy = tenGbe();
+    lossy.loadedLossPercent = 0.5;
+    EXPECT_EQ(findingOf(checklist(results, {lossy}, goal, mtu), DesignRule::Congestion).evidence,
+              RuleEvidence::LossOrCollapse);
+    EXPECT_EQ(findingOf(checklist(results, {tenGbe()}, goal, {}), DesignRule::Congestion).evidence,
+              RuleEvidence::NoLossBothWays);
 }
 
 TEST(DesignRulesTest, ARankOfACompleteRunWithoutPerStepFiguresIsNotObservable)

@@ -245,6 +245,46 @@ TEST_F(ReportModelTest, TheNewestCoveringLinkTestWinsAndNoneIsSaidSo)
         << warningsOf(report);
 }
 
+TEST_F(ReportModelTest, TheSetupCheckOfTheRunsMachinesIsShownAndIsEvidenceForPlacementAndCongestion)
+{
+    ReportModel report = build();
+    ASSERT_TRUE(report.setupCheckRun);
+    EXPECT_EQ(report.setupCheckRun->id, m_fixture.setupCheck);
+    // node3's leased address is not about this run's machines.
+    EXPECT_EQ(report.setupFindings, shardscope::test::setupCheckFindings().first(2));
+    EXPECT_FALSE(hasWarning(report, ReportWarningCode::NoSetupCheck)) << warningsOf(report);
+    ASSERT_EQ(report.checklist.size(), designRules().size());
+    const RuleFinding &placement = report.checklist.at(3);
+    EXPECT_EQ(placement.rule, DesignRule::TopologyAwarePlacement);
+    EXPECT_EQ(placement, (RuleFinding{DesignRule::TopologyAwarePlacement, RuleStatus::NotMet,
+                                      RuleEvidence::SetupRouting, 1, 0, QStringLiteral("node1, node2")}));
+    EXPECT_EQ(report.checklist.at(4),
+              (RuleFinding{DesignRule::Congestion, RuleStatus::NotMet, RuleEvidence::SetupPathMtu, 1400, 1500,
+                           QStringLiteral("node2 → node1")}));
+    const nlohmann::json json = reportJson(report);
+    EXPECT_EQ(json["setup_check"]["run"]["id"], m_fixture.setupCheck);
+    ASSERT_EQ(json["setup_check"]["findings"].size(), 2u);
+    EXPECT_EQ(json["setup_check"]["findings"][0]["code"], "router_between");
+    EXPECT_EQ(json["checklist"][3]["evidence"], "setup_routing");
+
+    // A newer check that left out node2, and one after the run ended, do not count.
+    shardscope::test::storeSetupCheck(*m_store, {QStringLiteral("node1")}, {});
+    report = build();
+    ASSERT_TRUE(report.setupCheckRun);
+    EXPECT_EQ(report.setupCheckRun->id, m_fixture.setupCheck);
+
+    // Without a check: said so, and the rules rest on the link test alone.
+    ASSERT_TRUE(m_store->deleteRun(m_fixture.setupCheck).ok());
+    report = build();
+    EXPECT_FALSE(report.setupCheckRun);
+    EXPECT_TRUE(report.setupFindings.isEmpty());
+    EXPECT_TRUE(hasWarning(report, ReportWarningCode::NoSetupCheck, QStringLiteral("node1, node2")))
+        << warningsOf(report);
+    EXPECT_EQ(report.checklist.at(3).evidence, RuleEvidence::LinksEven);
+    EXPECT_EQ(report.checklist.at(4).evidence, RuleEvidence::NoLossBothWays);
+    EXPECT_TRUE(reportJson(report)["setup_check"].is_null());
+}
+
 TEST_F(ReportModelTest, OnlyBenchRunsWithAReadableConfigurationHaveAReport)
 {
     auto missing = buildReport(*m_store, m_fixture.laterLinkRun + 100);
