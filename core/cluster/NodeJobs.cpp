@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <exception>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -274,6 +275,33 @@ OpenAgent::~OpenAgent()
     m_channel.reset();
 }
 
+void runInParallel(qsizetype count, int parallel, const std::function<void(qsizetype index)> &job)
+{
+    std::atomic<qsizetype> next{0};
+    std::mutex failureMutex;
+    std::exception_ptr failure;
+    const auto workerCount = std::min<qsizetype>(std::max(1, parallel), count);
+    std::vector<std::thread> workers;
+    workers.reserve(std::size_t(std::max<qsizetype>(workerCount, 0)));
+    for (qsizetype w = 0; w < workerCount; ++w)
+        workers.emplace_back([&] {
+            for (qsizetype i = next++; i < count; i = next++) {
+                try {
+                    job(i);
+                } catch (...) {
+                    // Thrown on a worker it would end the program: the caller gets it after the join.
+                    const std::lock_guard lock(failureMutex);
+                    if (!failure)
+                        failure = std::current_exception();
+                }
+            }
+        });
+    for (std::thread &worker : workers)
+        worker.join();
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
 QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOptions &options,
                                const NodeJobCallbacks &callbacks, const std::atomic_bool *cancel)
 {
@@ -283,35 +311,24 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
             callbacks.progress(NodeProgress{i, NodeStage::Queued, 0, 0});
     }
     // A bounded pool: each worker owns one SSH session at a time; a dead node ties up one worker.
-    std::atomic<qsizetype> next{0};
-    const auto workerCount = std::min<qsizetype>(std::max(1, options.agents.parallel), targets.size());
-    std::vector<std::thread> workers;
-    workers.reserve(std::size_t(workerCount));
-    for (qsizetype w = 0; w < workerCount; ++w) {
-        workers.emplace_back([&] {
-            for (qsizetype i = next++; i < targets.size(); i = next++) {
-                NodeJob job(int(i), targets.at(i), options, callbacks, cancel);
-                try {
-                    outcomes[std::size_t(i)] = job.run();
-                } catch (const std::exception &exception) {
-                    // Nothing here should throw; if something does, it ends this node, not the program.
-                    outcomes[std::size_t(i)].error
-                        = Error{ErrorCode::Unknown, QStringLiteral("unexpected failure: %1")
-                                                        .arg(QString::fromLocal8Bit(exception.what()))};
-                }
-                if (callbacks.finished) {
-                    // A copy without the session: the callback may hand it to another thread
-                    // (a queued lambda), which must not end the session there. The returned
-                    // outcomes keep it.
-                    NodeOutcome reported = outcomes[std::size_t(i)];
-                    reported.agent.reset();
-                    callbacks.finished(int(i), reported);
-                }
-            }
-        });
-    }
-    for (std::thread &worker : workers)
-        worker.join();
+    runInParallel(targets.size(), options.agents.parallel, [&](qsizetype i) {
+        NodeJob job(int(i), targets.at(i), options, callbacks, cancel);
+        try {
+            outcomes[std::size_t(i)] = job.run();
+        } catch (const std::exception &exception) {
+            // Nothing here should throw; if something does, it ends this node, not the program.
+            outcomes[std::size_t(i)].error = Error{
+                ErrorCode::Unknown,
+                QStringLiteral("unexpected failure: %1").arg(QString::fromLocal8Bit(exception.what()))};
+        }
+        if (callbacks.finished) {
+            // A copy without the session: the callback may hand it to another thread (a queued
+            // lambda), which must not end the session there. The returned outcomes keep it.
+            NodeOutcome reported = outcomes[std::size_t(i)];
+            reported.agent.reset();
+            callbacks.finished(int(i), reported);
+        }
+    });
     return QList<NodeOutcome>(std::make_move_iterator(outcomes.begin()),
                               std::make_move_iterator(outcomes.end()));
 }

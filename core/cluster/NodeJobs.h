@@ -131,6 +131,12 @@ QList<NodeOutcome> runNodeJobs(const QList<NodeTarget> &targets, const NodeJobOp
                                const NodeJobCallbacks &callbacks = {},
                                const std::atomic_bool *cancel = nullptr);
 
+/// Calls job(0) … job(count − 1), at most `parallel` (at least 1) at a time, each on a worker
+/// thread of its own; blocks until all have returned, then rethrows the first exception a job let
+/// out (jobs should not throw). The one worker pool of the orchestrators (runNodeJobs, the setup
+/// check's probes): a slow node holds up only its own worker.
+void runInParallel(qsizetype count, int parallel, const std::function<void(qsizetype index)> &job);
+
 /// A fresh 16-byte secret from the system's random source, as 32 lower-case hex digits: a per-run
 /// token (link servers) or identifier (a bench run's rendezvous keys).
 std::string newSecretHex();
@@ -158,7 +164,8 @@ bool breaksChannel(const Error &error);
 /// once (runNodeJobs with NodeAction::OpenAgent), so that a slow or dead node costs its own connect
 /// timeout once, not once per pair or run; closed together when the run ends, killed after a cancel
 /// (an agent may still be measuring and would only read its EOF afterwards), else gracefully. Not
-/// copyable; used on the orchestrator's thread.
+/// copyable; opened and closed on the orchestrator's thread, each node's agent used by one thread
+/// at a time (the setup check probes every node on a worker of runInParallel).
 class AgentPool
 {
 public:

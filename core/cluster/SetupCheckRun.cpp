@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
+#include <vector>
 
 namespace shardscope::core {
 
@@ -39,9 +41,25 @@ public:
         const int count = int(m_nodes.size());
         m_steps = 3.0 * count;
         result.probeErrors.resize(count);
+        // The machines probe themselves side by side, at most agents.parallel at a time (each
+        // worker calls only its own node's agent and marks only that node down); the progress is
+        // reported here, on the calling thread.
+        progress(count == 1 ? QStringLiteral("probing %1").arg(name(0))
+                            : QStringLiteral("probing %1 machines").arg(count),
+                 count);
+        std::vector<std::optional<Result<protocol::HostInventory>>> probed(static_cast<std::size_t>(count));
+        runInParallel(count, m_options.agents.parallel, [this, &probed](qsizetype n) {
+            try {
+                probed[std::size_t(n)] = probe(int(n));
+            } catch (const std::exception &exception) {
+                // Nothing here should throw; if something does, it ends this machine's check only.
+                probed[std::size_t(n)] = Error{
+                    ErrorCode::Unknown, QStringLiteral("probing %1 failed: %2")
+                                            .arg(name(int(n)), QString::fromLocal8Bit(exception.what()))};
+            }
+        });
         for (int n = 0; n < count; ++n) {
-            progress(QStringLiteral("probing %1").arg(name(n)));
-            auto inventory = probe(n);
+            Result<protocol::HostInventory> &inventory = *probed[std::size_t(n)];
             if (!inventory) {
                 result.probeErrors[n] = inventory.error();
                 continue;
@@ -136,11 +154,12 @@ private:
             Error{error.code, QStringLiteral("%1's agent session ended: %2").arg(name(node), error.detail)});
     }
 
-    void progress(const QString &stage)
+    /// Says that `stage` starts, which is `steps` of the check's steps.
+    void progress(const QString &stage, int steps = 1)
     {
         if (m_callbacks.progress)
             m_callbacks.progress(m_steps > 0 ? std::min(1.0, m_done / m_steps) : 0.0, stage);
-        m_done += 1;
+        m_done += steps;
     }
 
     /// The node's agent, or why there is none.

@@ -49,7 +49,8 @@ struct SetupCheckResult {
     bool reachTested = false;                ///< the reach test ran between at least two machines
 };
 
-/// Opens every node's agent (in parallel), probes each (a fresh inventory), chooses each machine's
+/// Opens every node's agent and probes each (a fresh inventory), both in parallel (at most
+/// options.agents.parallel at a time), chooses each machine's
 /// cluster interface (chooseClusterInterfaces), starts a link server on each machine's cluster
 /// address, lets every machine reach every other (reach_test: its host name, TCP and UDP to
 /// ephemeral ports, the reply TTL, the path MTU), stops the servers and returns the findings.

@@ -10,8 +10,11 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
+#include <vector>
 
 using namespace shardscope;
 using namespace shardscope::core;
@@ -234,6 +237,38 @@ TEST(NodeTargetTest, TargetForAStoredNodeTakesItsFields)
     EXPECT_EQ(target.ssh.hostKeyPolicy, HostKeyPolicy::Strict);
     EXPECT_EQ(target.ssh.config, SshConfigUse::Read);
     EXPECT_EQ(target.ssh.knownHostsFile, QDir::homePath() + QStringLiteral("/.ssh/known_hosts"));
+}
+
+TEST(RunInParallel, CallsEachIndexOnceAtMostParallelAtATimeAndHandsBackAThrow)
+{
+    for (const auto &[count, parallel] : {std::pair{0, 4}, {1, 0}, {5, 1}, {6, 3}, {3, 16}}) {
+        std::mutex mutex;
+        std::vector<int> calls(std::size_t(count), 0);
+        int running = 0;
+        int mostAtOnce = 0;
+        runInParallel(count, parallel, [&](qsizetype i) {
+            {
+                const std::lock_guard lock(mutex);
+                ++calls[std::size_t(i)];
+                mostAtOnce = std::max(mostAtOnce, ++running);
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            const std::lock_guard lock(mutex);
+            --running;
+        });
+        EXPECT_EQ(calls, std::vector<int>(std::size_t(count), 1)) << count << " at " << parallel;
+        EXPECT_LE(mostAtOnce, std::max(1, parallel)) << count << " at " << parallel;
+    }
+    // A job that throws ends neither the program nor the other jobs: the throw comes back after them.
+    std::atomic<int> done{0};
+    EXPECT_THROW(runInParallel(4, 2,
+                               [&](qsizetype i) {
+                                   if (i == 1)
+                                       throw std::runtime_error("node 1");
+                                   ++done;
+                               }),
+                 std::runtime_error);
+    EXPECT_EQ(done, 3);
 }
 
 // "This computer" needs no SSH: OpenAgent starts the agent next to this program as a child process
