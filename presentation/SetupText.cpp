@@ -18,9 +18,8 @@ QString list(const QStringList &names)
 QString where(const core::SetupFinding &f)
 {
     const QString bound = f.values.value(0);
-    return f.form == core::SetupForm::NotPrivate
-               ? SetupText::tr("%1, which is not a private address").arg(bound)
-               : SetupText::tr("every interface (%1)").arg(bound);
+    return core::listensOnEveryInterface(f) ? SetupText::tr("every interface (%1)").arg(bound)
+                                            : SetupText::tr("%1, which is not a private address").arg(bound);
 }
 
 /// The rule that lets the sender's subnet in through `machine`'s firewall.

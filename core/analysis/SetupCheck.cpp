@@ -190,7 +190,7 @@ QStringList machinesInSubnet(const QList<SetupMachine> &machines, int self, cons
 
 QString speedText(const std::optional<std::int64_t> &mbps)
 {
-    if (!mbps)
+    if (!mbps || *mbps <= 0) // a virtual or unplugged NIC may report 0 or -1
         return QStringLiteral("speed not reported");
     if (*mbps >= 1000 && *mbps % 1000 == 0)
         return QStringLiteral("%1 Gb/s").arg(*mbps / 1000);
@@ -259,10 +259,29 @@ SetupFinding finding(SetupCode code, SetupSeverity severity, const QString &host
     return f;
 }
 
-void interfaceFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
+/// SubnetsDiffer, when the cluster interfaces of `machines` (choices[k] is machines[k]'s) are not
+/// all in one subnet: values = each subnet with the first machine in it, "10.0.1.0/24 (node3)".
+std::optional<SetupFinding> subnetsDiffer(const QStringList &machines, const QList<InterfaceChoice> &choices)
 {
     QSet<QString> subnets;
     QStringList subnetTexts;
+    for (int m = 0; m < machines.size() && m < choices.size(); ++m) {
+        const QString &subnet = choices.at(m).subnet;
+        if (!subnet.isEmpty() && !subnets.contains(subnet)) {
+            subnets.insert(subnet);
+            subnetTexts << QStringLiteral("%1 (%2)").arg(subnet, machines.at(m));
+        }
+    }
+    if (subnets.size() < 2)
+        return std::nullopt;
+    SetupFinding f = finding(SetupCode::SubnetsDiffer, SetupSeverity::Warning, {});
+    f.values = subnetTexts;
+    return f;
+}
+
+void interfaceFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
+{
+    QStringList names;
     for (int m = 0; m < input.machines.size(); ++m) {
         const SetupMachine &machine = input.machines.at(m);
         const InterfaceChoice &choice = input.interfaces.at(m);
@@ -278,10 +297,7 @@ void interfaceFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
             f.systemText = choice.state;
             out << f;
         }
-        if (!choice.subnet.isEmpty() && !subnets.contains(choice.subnet)) {
-            subnets.insert(choice.subnet);
-            subnetTexts << QStringLiteral("%1 (%2)").arg(choice.subnet, machine.name);
-        }
+        names << machine.name;
 
         // Several interfaces with an address in one subnet: the route picks one, maybe not the
         // fast one, and replies may leave by the other.
@@ -346,11 +362,8 @@ void interfaceFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
             out << f;
         }
     }
-    if (subnets.size() > 1) {
-        SetupFinding f = finding(SetupCode::SubnetsDiffer, SetupSeverity::Warning, {});
-        f.values = subnetTexts;
-        out << f;
-    }
+    if (auto differ = subnetsDiffer(names, input.interfaces))
+        out << *differ;
 }
 
 void uniquenessFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
@@ -925,14 +938,19 @@ QList<SetupFinding> setupFindings(const SetupCheckInput &input)
     return out;
 }
 
+bool listensOnEveryInterface(const SetupFinding &finding)
+{
+    return isWildcard(finding.values.value(0).toStdString());
+}
+
 namespace {
 
 /// The bound address of an exposed service, as the wording says it.
 QString exposedWhere(const SetupFinding &f)
 {
     const QString bound = f.values.value(0);
-    return f.form == SetupForm::NotPrivate ? QStringLiteral("%1, which is not a private address").arg(bound)
-                                           : QStringLiteral("every interface (%1)").arg(bound);
+    return listensOnEveryInterface(f) ? QStringLiteral("every interface (%1)").arg(bound)
+                                      : QStringLiteral("%1, which is not a private address").arg(bound);
 }
 
 QString firewallRuleText(const SetupFinding &f, const QString &machine)
@@ -1191,6 +1209,13 @@ std::string text(const nlohmann::json &json, const char *key)
     return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
+/// A JSON member that is true; false when it is missing or no boolean (a file edited by hand).
+bool flag(const nlohmann::json &json, const char *key)
+{
+    const auto it = json.find(key);
+    return it != json.end() && it->is_boolean() && it->get<bool>();
+}
+
 std::int64_t integer(const nlohmann::json &json, const char *key)
 {
     const auto it = json.find(key);
@@ -1323,7 +1348,7 @@ Result<SetupCheckRecord> setupCheckRecordFromJson(const QString &stored)
         for (int r = int(InterfaceRole::Wired); r <= int(InterfaceRole::Virtual); ++r)
             if (interfaceRoleName(InterfaceRole(r)) == role)
                 choice.role = InterfaceRole(r);
-        choice.chosenByUser = machine.value("chosen_by_user", false);
+        choice.chosenByUser = flag(machine, "chosen_by_user");
         const std::string problem = text(machine, "problem");
         for (std::size_t k = 0; k < kChoiceProblemNames.size(); ++k)
             if (problem == kChoiceProblemNames.at(k))
@@ -1333,7 +1358,7 @@ Result<SetupCheckRecord> setupCheckRecordFromJson(const QString &stored)
             for (const nlohmann::json &peer : *peers)
                 if (peer.is_string())
                     choice.subnetPeers << qs(peer.get<std::string>());
-        choice.defaultRoute = machine.value("default_route", false);
+        choice.defaultRoute = flag(machine, "default_route");
         if (const auto speed = machine.find("speed_mbps");
             speed != machine.end() && speed->is_number_integer())
             choice.speedMbps = speed->get<std::int64_t>();
@@ -1352,8 +1377,49 @@ Result<SetupCheckRecord> setupCheckRecordFromJson(const QString &stored)
             return invalid(QStringLiteral("has a finding that is not a JSON object"));
         record.findings << *finding;
     }
-    record.reachTested = json.value("reach_tested", false);
+    record.reachTested = flag(json, "reach_tested");
     return record;
+}
+
+QList<SetupFinding> findingsAmong(const SetupCheckRecord &record, const QStringList &machines)
+{
+    QList<SetupFinding> out;
+    for (const SetupFinding &f : record.findings) {
+        switch (f.code) {
+        case SetupCode::SubnetsDiffer: {
+            // Recomputed over these machines' interfaces: the others' subnets do not count.
+            QStringList names;
+            QList<InterfaceChoice> choices;
+            for (int m = 0; m < record.machines.size() && m < record.interfaces.size(); ++m)
+                if (machines.contains(record.machines.at(m))) {
+                    names << record.machines.at(m);
+                    choices << record.interfaces.at(m);
+                }
+            if (auto differ = subnetsDiffer(names, choices)) {
+                differ->severity = f.severity;
+                out << *differ;
+            }
+            break;
+        }
+        case SetupCode::DuplicateHostName:
+        case SetupCode::DuplicateAddress: {
+            SetupFinding among = f;
+            among.values.clear();
+            for (const QString &name : f.values)
+                if (machines.contains(name))
+                    among.values << name;
+            if (among.values.size() >= 2)
+                out << among;
+            break;
+        }
+        default:
+            if ((f.host.isEmpty() || machines.contains(f.host))
+                && (f.peer.isEmpty() || machines.contains(f.peer)))
+                out << f;
+            break;
+        }
+    }
+    return out;
 }
 
 QString setupCheckGroupName(SetupCheckGroup group)

@@ -68,7 +68,7 @@ struct InterfaceChoice {
     bool defaultRoute = false;                   ///< it carries this machine's default route
 };
 
-/// "wired, up, 2.5 Gb/s, in 10.0.0.0/24 with node2 and node3": the choice's reason in English,
+/// "wired, up, 10 Gb/s, in 10.0.0.0/24 with node2 and node3": the choice's reason in English,
 /// for the CLI, the JSON and logs.
 QString interfaceChoiceReason(const InterfaceChoice &choice);
 
@@ -158,6 +158,10 @@ struct SetupFinding {
     bool operator==(const SetupFinding &) const = default;
 };
 
+/// Whether an exposed service (ExposedService, ExposedRpcServer) listens on every interface (its
+/// bound address, values[0], is 0.0.0.0 or ::) rather than on one address that is not private.
+bool listensOnEveryInterface(const SetupFinding &finding);
+
 /// What was found, in English, with the figures.
 QString setupFindingDetail(const SetupFinding &finding);
 /// What to do, in English, with the command or setting where there is one; may be empty.
@@ -185,6 +189,12 @@ struct SetupCheckRecord {
 };
 /// InvalidArgument naming what is not as setupCheckJson writes it.
 Result<SetupCheckRecord> setupCheckRecordFromJson(const QString &json);
+/// What a stored check found about some of its machines (a run's, for its report): each finding
+/// whose machine, and peer if it has one, are among `machines`; the findings about the checked
+/// machines as a whole only where they still hold among them (subnets_differ recomputed over their
+/// interfaces, duplicate_host_name and duplicate_address with at least two of them, naming only
+/// those). In the record's order.
+QList<SetupFinding> findingsAmong(const SetupCheckRecord &record, const QStringList &machines);
 
 /// What reach_test found from one machine to another.
 struct ReachCell {

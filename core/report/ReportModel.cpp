@@ -206,7 +206,10 @@ Result<void> findSetupCheck(ResultStore &store, ReportModel &report)
         return checks.error();
     const QDateTime end = runEndUtc(report.run);
     for (const RunRecord &check : *checks) { // newest first
-        if (check.startedAtUtc > end)
+        // A check cancelled or cut short part way may lack what a whole one found: passed over.
+        // A failed one counts where it checked every machine of this run (another one failed).
+        if (check.startedAtUtc > end
+            || (check.status != RunStatus::Complete && check.status != RunStatus::Failed))
             continue;
         auto stored = store.setupCheck(check.id);
         if (!stored)
@@ -223,10 +226,7 @@ Result<void> findSetupCheck(ResultStore &store, ReportModel &report)
         if (!std::all_of(names.begin(), names.end(), among))
             continue;
         report.setupCheckRun = check;
-        for (const SetupFinding &finding : std::as_const(record->findings))
-            if ((finding.host.isEmpty() || names.contains(finding.host))
-                && (finding.peer.isEmpty() || names.contains(finding.peer)))
-                report.setupFindings.append(finding);
+        report.setupFindings = findingsAmong(*record, names);
         return {};
     }
     if (names.size() >= 2)

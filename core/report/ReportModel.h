@@ -78,12 +78,12 @@ struct ReportModel {
     /// before this run ended and measured every pair of this run's nodes; unset when none did.
     std::optional<RunRecord> linkRun;
     QList<StoredLinkPair> linkPairs; ///< its pairs between this run's nodes (any status)
-    /// The newest setup check (kind "setup_check", any status) that started before this run ended
-    /// and checked every one of this run's nodes; unset when none did.
+    /// The newest setup check (kind "setup_check", complete, or failed on machines other than
+    /// this run's) that started before this run ended and checked every one of this run's nodes
+    /// (by name); unset when none did.
     std::optional<RunRecord> setupCheckRun;
-    /// Its findings about this run's nodes (host, and peer if any, among them; findings about the
-    /// checked machines as a whole are kept), in the check's order: shown with the results and
-    /// evidence for design rules 4 and 5 (ChecklistInput::setupFindings).
+    /// Its findings about this run's nodes (findingsAmong), in the check's order: shown with the
+    /// results and evidence for design rules 4 and 5 (ChecklistInput::setupFindings).
     QList<SetupFinding> setupFindings;
     /// The link model of the run's pairs taken at their worst: the lowest bytesPerSecond and the
     /// highest rttUs across linkPairs' complete pairs (possibly from two different pairs), since a

@@ -169,8 +169,8 @@ public:
     /// Stores the one check of a setup check run (InvalidArgument for a result that is not a JSON
     /// object; a second check for the same run is the database's constraint error); returns the run's id.
     Result<qint64> saveSetupCheck(const StoredSetupCheck &check);
-    /// The check of a setup check run; nullopt when none was stored (a check cancelled before it
-    /// had any machine).
+    /// The check of a setup check run; nullopt when none was stored (the run was interrupted before
+    /// its end, or the store refused the check).
     Result<std::optional<StoredSetupCheck>> setupCheck(qint64 runId);
 
     /// Runs one SQL statement without results (used by Transaction and migrations).

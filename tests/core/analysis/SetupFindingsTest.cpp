@@ -385,6 +385,17 @@ TEST(SetupFindings, AnRpcServerPortWithoutAVisibleProcessIsOnlyAWarningThatSaysS
     ASSERT_EQ(exposed.size(), 1) << describe(findings);
     EXPECT_EQ(exposed[0].subject, QStringLiteral("0.0.0.0:50052 (rpc-server's default port)"));
     EXPECT_EQ(exposed[0].severity, SetupSeverity::Warning);
+    EXPECT_TRUE(setupFindingDetail(exposed[0]).contains(QStringLiteral("every interface (0.0.0.0)")))
+        << setupFindingDetail(exposed[0]).toStdString();
+
+    // On one public address rather than every interface: said so, process known or not.
+    machines[0].inventory.listeners = {{"tcp", "203.0.113.5", 50052, std::nullopt, std::nullopt}};
+    const QList<SetupFinding> onePublic = only(setupFindings(inputOf(machines)), SetupCode::ExposedService);
+    ASSERT_EQ(onePublic.size(), 1);
+    const QString detail = setupFindingDetail(onePublic[0]);
+    EXPECT_TRUE(detail.contains(QStringLiteral("203.0.113.5, which is not a private address")))
+        << detail.toStdString();
+    EXPECT_FALSE(detail.contains(QStringLiteral("every interface"))) << detail.toStdString();
 }
 
 TEST(SetupFindings, AMachineThatResolvesItsOwnNameToLoopbackIsAProblemAndElsewhereAWarning)
@@ -557,6 +568,58 @@ TEST(SetupFindings, EveryWordingNamesItsFactsAndTheJsonCarriesThemBack)
         EXPECT_EQ(setupFindingDetail(*back), detail);
         EXPECT_EQ(setupFindingFix(*back), fix);
     }
+}
+
+TEST(SetupFindings, AboutSomeOfTheCheckedMachinesOnlyWhatHoldsAmongThemIsKept)
+{
+    SetupCheckRecord record;
+    record.machines = {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")};
+    for (const char *subnet : {"10.0.0.0/24", "10.0.0.0/24", "10.0.1.0/24"}) {
+        InterfaceChoice choice;
+        choice.subnet = QString::fromLatin1(subnet);
+        record.interfaces << choice;
+    }
+    SetupFinding subnets;
+    subnets.code = SetupCode::SubnetsDiffer;
+    subnets.severity = SetupSeverity::Warning;
+    subnets.values = {QStringLiteral("10.0.0.0/24 (node1)"), QStringLiteral("10.0.1.0/24 (node3)")};
+    SetupFinding names;
+    names.code = SetupCode::DuplicateHostName;
+    names.severity = SetupSeverity::Problem;
+    names.subject = QStringLiteral("gpu-box");
+    names.values = {QStringLiteral("node1"), QStringLiteral("node2"), QStringLiteral("node3")};
+    SetupFinding router;
+    router.code = SetupCode::RouterBetween;
+    router.severity = SetupSeverity::Warning;
+    router.host = QStringLiteral("node1");
+    router.peer = QStringLiteral("node3");
+    SetupFinding firewall;
+    firewall.code = SetupCode::FirewallActive;
+    firewall.severity = SetupSeverity::Info;
+    firewall.host = QStringLiteral("node2");
+    record.findings = {subnets, names, router, firewall};
+
+    // node1 and node2 share a subnet and two of the three names; node3's router is not theirs.
+    SetupFinding twoNames = names;
+    twoNames.values = {QStringLiteral("node1"), QStringLiteral("node2")};
+    EXPECT_EQ(findingsAmong(record, {QStringLiteral("node1"), QStringLiteral("node2")}),
+              (QList<SetupFinding>{twoNames, firewall}));
+    // With node3 every finding holds, the subnets recomputed the same way setupFindings words them.
+    EXPECT_EQ(findingsAmong(record, record.machines), record.findings);
+    // One machine: no pair, no subnets, no duplicates.
+    EXPECT_EQ(findingsAmong(record, {QStringLiteral("node2")}), QList<SetupFinding>{firewall});
+}
+
+TEST(SetupFindings, AFileEditedByHandReadsBackWithoutThrowing)
+{
+    const auto record = setupCheckRecordFromJson(
+        QStringLiteral(R"({"machines":[{"name":"a","chosen_by_user":1,"default_route":"yes","mtu":"big"}],)"
+                       R"("findings":[],"reach_tested":"yes"})"));
+    ASSERT_TRUE(record.ok()) << record.error().detail.toStdString();
+    EXPECT_FALSE(record->reachTested);
+    ASSERT_EQ(record->interfaces.size(), 1);
+    EXPECT_FALSE(record->interfaces.at(0).chosenByUser);
+    EXPECT_FALSE(setupCheckRecordFromJson(QStringLiteral("[1,2")).ok());
 }
 
 TEST(SetupFindings, AFindingOfALaterVersionReadsBackAsItsEnglishDetail)
