@@ -20,12 +20,7 @@ RUNS=${RUNS:-3}
 testbed_start --nodes "$NODES"
 IDENTITY=$(json_string "$TESTBED_JSON" identity)
 KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
-mapfile -t NODE_LINES < <(testbed_nodes)
-HOSTS=()
-for line in "${NODE_LINES[@]}"; do
-    read -r address port <<<"$line"
-    HOSTS+=(--host "root@$address:$port")
-done
+testbed_host_args
 
 # check COUNT PARALLEL: the check of the first COUNT nodes; prints its wall seconds. The check
 # exits 1 when it finds a problem (the testbed's nodes share one host name file): only a machine

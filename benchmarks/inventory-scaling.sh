@@ -21,7 +21,6 @@ RUNS=3
 testbed_start --nodes "$NODES"
 IDENTITY=$(json_string "$TESTBED_JSON" identity)
 KNOWN_HOSTS=$(json_string "$TESTBED_JSON" knownHosts)
-mapfile -t NODE_LINES < <(testbed_nodes)
 # The agent as the package ships it (CPack strips it): deploying and checking a 9 MB Debug build
 # would measure its debug information. SHARDSCOPE_AGENT makes the CLI deploy this copy.
 AGENT="$BENCH_TMP/agent/shardscope-agent"
@@ -29,11 +28,7 @@ mkdir -p "$BENCH_TMP/agent"
 strip -o "$AGENT" "$BUILD_DIR/bin/shardscope-agent"
 export SHARDSCOPE_AGENT=$AGENT
 
-HOSTS=()
-for line in "${NODE_LINES[@]}"; do
-    read -r address port <<<"$line"
-    HOSTS+=(--host "root@$address:$port")
-done
+testbed_host_args
 EXTRA=()
 if [[ -n ${PARALLEL:-} ]]; then
     EXTRA=(--parallel "$PARALLEL")

@@ -75,6 +75,15 @@ json_number() { grep -o "\"$2\":[-0-9.eE+]*" <<<"$1" | head -n 1 | cut -d: -f2; 
 testbed_nodes() { grep -o '"address":"[^"]*","name":"[^"]*","netns":"[^"]*","port":[0-9]*' <<<"$TESTBED_JSON" |
     sed -E 's/"address":"([^"]*)".*"port":([0-9]*)/\1 \2/'; }
 
+# testbed_host_args: the started testbed's nodes as --host arguments ("--host root@ADDRESS:PORT"
+# each), in the array HOSTS.
+testbed_host_args() {
+    HOSTS=()
+    local address port
+    while read -r address port; do
+        HOSTS+=(--host "root@$address:$port")
+    done < <(testbed_nodes)
+}
 now_seconds() { date +%s.%N; }
 elapsed_since() { awk -v start="$1" -v end="$(now_seconds)" 'BEGIN { printf "%.3f", end - start }'; }
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
