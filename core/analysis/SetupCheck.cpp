@@ -604,9 +604,9 @@ void exposureFindings(const SetupCheckInput &input, QList<SetupFinding> &out)
                 = finding(rpc && !byPortOnly ? SetupCode::ExposedRpcServer : SetupCode::ExposedService,
                           rpc && !byPortOnly ? SetupSeverity::Problem : SetupSeverity::Warning, machine.name,
                           {}, subject);
-            f.form = byPortOnly  ? SetupForm::ByPortOnly
-                     : !wildcard ? SetupForm::NotPrivate
-                                 : SetupForm::Plain;
+            // Where it listens (every interface, or one address that is not private) is its bound
+            // address, values[0]: listensOnEveryInterface.
+            f.form = byPortOnly ? SetupForm::ByPortOnly : SetupForm::Plain;
             f.service = service;
             f.values = {qs(socket.address)};
             f.number = socket.port;
@@ -1199,9 +1199,10 @@ namespace {
 
 constexpr std::array<const char *, 4> kChoiceProblemNames{"none", "missing", "not_up", "no_address"};
 
-constexpr std::array<const char *, 10> kFormNames{"plain",      "missing",   "not_up",       "no_address",
-                                                  "rejected",   "not_tried", "by_port_only", "not_private",
-                                                  "unreadable", nullptr};
+/// SetupForm's names in order, then nullptr (where reading one back stops).
+constexpr std::array<const char *, 9> kFormNames{"plain",        "missing",    "not_up",
+                                                 "no_address",   "rejected",   "not_tried",
+                                                 "by_port_only", "unreadable", nullptr};
 
 std::string text(const nlohmann::json &json, const char *key)
 {

@@ -129,7 +129,6 @@ enum class SetupForm {
     Rejected,   ///< TcpRefused: rejected with an ICMP error inside one subnet (subnet: the peer's)
     NotTried,   ///< ReachNotTested: the reach test ran, but TCP could not be tried
     ByPortOnly, ///< ExposedService: known by its default port alone; the process is not visible
-    NotPrivate, ///< ExposedRpcServer: bound to an address that is not private, not to every interface
     Unreadable, ///< FirewallActive: its rules could not be read
 };
 

@@ -6,6 +6,7 @@
 #include "core/analysis/SetupCheck.h"
 
 #include <QList>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <cstdint>
@@ -65,9 +66,20 @@ inline QList<core::SetupFinding> everySetupFinding()
     add(SetupCode::TcpRefused, SetupForm::Rejected);
     add(SetupCode::ReachNotTested, SetupForm::NotTried);
     add(SetupCode::ExposedService, SetupForm::ByPortOnly);
-    add(SetupCode::ExposedRpcServer, SetupForm::NotPrivate);
+    // An exposed service on every interface (the others listen on one address, valueF).
+    add(SetupCode::ExposedService);
+    findings.last().values = {QStringLiteral("0.0.0.0")};
+    add(SetupCode::ExposedRpcServer);
+    findings.last().values = {QStringLiteral("::")};
     add(SetupCode::FirewallActive, SetupForm::Unreadable);
     return findings;
+}
+
+/// Whether a wording left a placeholder unfilled ("%1"): an arg() missing for it.
+inline bool leavesPlaceholder(const QString &text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    return text.contains(placeholder);
 }
 
 /// The facts of an everySetupFinding() finding that a text names, in the order of the struct.

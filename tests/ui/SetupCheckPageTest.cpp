@@ -241,6 +241,8 @@ TEST(GuiSetupFindingText, EveryFindingIsTranslatedInEveryLanguage)
                       test::namedFacts(presentation::SetupText::fix(finding), finding))
                 << language << ": " << fix.toStdString();
             EXPECT_NE(translated, english) << language << ": " << english.toStdString();
+            EXPECT_FALSE(test::leavesPlaceholder(translated) || test::leavesPlaceholder(fix))
+                << language << ": " << translated.toStdString() << " / " << fix.toStdString();
             if (!fix.isEmpty()) {
                 EXPECT_NE(fix, presentation::SetupText::fix(finding))
                     << language << ": " << fix.toStdString();
