@@ -1,9 +1,9 @@
 #include "core/cluster/SetupCheckRun.h"
 #include "core/SafeText.h"
 
+#include "core/model/ConfigReader.h"
 #include "core/model/Run.h"
 #include "remote-agent/protocol/Link.h"
-#include "remote-agent/protocol/Version.h"
 
 #include <algorithm>
 #include <chrono>
@@ -368,11 +368,7 @@ QString setupCheckRunConfigJson(const QList<SetupCheckNode> &nodes)
             entry["chosen_interface"] = node.chosenInterface.toStdString();
         list.push_back(std::move(entry));
     }
-    const nlohmann::json config = {{"kind", kSetupCheckRun.name},
-                                   {"nodes", std::move(list)},
-                                   {"shardscope_version", protocol::kShardScopeVersion}};
-    // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
-    return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return runConfigText({{"nodes", std::move(list)}}, kSetupCheckRun.name);
 }
 
 } // namespace shardscope::core

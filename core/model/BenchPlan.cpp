@@ -4,8 +4,6 @@
 #include "core/model/ConfigReader.h"
 #include "core/model/Run.h"
 
-#include "remote-agent/protocol/Version.h"
-
 #include <QStringList>
 
 #include <algorithm>
@@ -356,11 +354,7 @@ nlohmann::json benchPlanJson(const BenchPlan &plan)
 
 QString benchRunConfigJson(const BenchPlan &plan)
 {
-    nlohmann::json config = benchPlanJson(plan);
-    config["kind"] = kBenchRun.name;
-    config["shardscope_version"] = protocol::kShardScopeVersion;
-    // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
-    return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return runConfigText(benchPlanJson(plan), kBenchRun.name);
 }
 
 Result<BenchPlan> benchPlanFromJson(const nlohmann::json &json)

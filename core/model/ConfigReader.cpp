@@ -1,6 +1,7 @@
 #include "core/model/ConfigReader.h"
 
 #include "core/SafeText.h"
+#include "remote-agent/protocol/Version.h"
 
 #include <cmath>
 #include <utility>
@@ -77,6 +78,18 @@ const nlohmann::json *ConfigReader::array(const nlohmann::json &object, const ch
 QString keyAt(const char *name, std::size_t index)
 {
     return QStringLiteral("%1[%2]").arg(QLatin1String(name)).arg(index);
+}
+
+QString storedJsonText(const nlohmann::json &json)
+{
+    return QString::fromStdString(json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+QString runConfigText(nlohmann::json config, const char *kind)
+{
+    config["kind"] = kind;
+    config["shardscope_version"] = protocol::kShardScopeVersion;
+    return storedJsonText(config);
 }
 
 nlohmann::json clusterNodesJson(const QList<ClusterNode> &nodes)

@@ -47,6 +47,13 @@ private:
 /// "name[index]", the key of an array element in a problem.
 QString keyAt(const char *name, std::size_t index);
 
+/// JSON the store keeps, as compact text; invalid UTF-8 (a name from ssh_config, a server's answer)
+/// is replaced rather than thrown on.
+QString storedJsonText(const nlohmann::json &json);
+/// A run's configuration snapshot (RunRecorder::begin): `config` with the run's kind (RunKind::name)
+/// and this ShardScope's version, as storedJsonText.
+QString runConfigText(nlohmann::json config, const char *kind);
+
 /// The nodes of a snapshot as bench and link runs write them: [{"name", "address", "ssh"?,
 /// "host_id"?}] in rank order. How to reach them over SSH is not part of it.
 nlohmann::json clusterNodesJson(const QList<ClusterNode> &nodes);

@@ -3,7 +3,6 @@
 #include "core/SafeText.h"
 #include "core/model/ConfigReader.h"
 #include "core/model/Run.h"
-#include "remote-agent/protocol/Version.h"
 
 #include <nlohmann/json.hpp>
 
@@ -92,12 +91,7 @@ RunConfig parseRunConfig(const QString &kind, const QString &configJson)
 
 QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings)
 {
-    const nlohmann::json config = {{"kind", kLinkRun.name},
-                                   {"nodes", clusterNodesJson(nodes)},
-                                   {"settings", settings},
-                                   {"shardscope_version", protocol::kShardScopeVersion}};
-    // Invalid UTF-8 (a name from ssh_config) is replaced rather than thrown on.
-    return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return runConfigText({{"nodes", clusterNodesJson(nodes)}, {"settings", settings}}, kLinkRun.name);
 }
 
 } // namespace shardscope::core

@@ -3,7 +3,6 @@
 #include "core/SafeText.h"
 #include "core/model/ConfigReader.h"
 #include "core/model/Run.h"
-#include "remote-agent/protocol/Version.h"
 
 #include <algorithm>
 
@@ -119,11 +118,7 @@ nlohmann::json servePlanJson(const ServePlan &plan)
 
 QString serveRunConfigJson(const ServePlan &plan)
 {
-    nlohmann::json config = servePlanJson(plan);
-    config["kind"] = kServeRun.name;
-    config["shardscope_version"] = protocol::kShardScopeVersion;
-    // Invalid UTF-8 (a name from ssh_config, a server's answer) is replaced rather than thrown on.
-    return QString::fromStdString(config.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return runConfigText(servePlanJson(plan), kServeRun.name);
 }
 
 Result<ServePlan> servePlanFromJson(const nlohmann::json &json)

@@ -1,14 +1,13 @@
 #include "core/run/SetupCheckRecord.h"
 
+#include "core/model/ConfigReader.h"
+
 namespace shardscope::core {
 
 RunRecorder::Finished recordSetupCheck(RunRecorder &recorder, const nlohmann::json &check,
                                        const QStringList &notChecked, bool cancelled)
 {
-    // Invalid UTF-8 (a name from ssh_config, an interface name) is replaced rather than thrown on.
-    const QString json
-        = QString::fromStdString(check.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-    (void)recorder.record(StoredSetupCheck{recorder.runId(), json, {}},
+    (void)recorder.record(StoredSetupCheck{recorder.runId(), storedJsonText(check), {}},
                           cancelled ? RunStatus::Cancelled : RunStatus::Complete);
     std::optional<Error> failure;
     if (!notChecked.isEmpty())
