@@ -2,7 +2,7 @@
 # How long the setup check takes as the cluster grows, and what working on the machines at once
 # buys: `shardscope-cli check` against 2 and NODES testbed nodes (network namespaces on this
 # machine, docs/TESTBED.md), each with --parallel 1 (one machine after another: connecting, starting
-# the agent and probing) and with the default --parallel 8, alternating, RUNS runs, median. The
+# the agent and probing) and with --parallel 8 (every machine at once), alternating, RUNS runs, median. The
 # reach tests run one machine after another either way (each machine tests every other at once).
 #
 #   benchmarks/check-scaling.sh BUILD_DIR        (as root; NODES=8 RUNS=3 by default)

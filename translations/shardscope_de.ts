@@ -2431,37 +2431,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="342"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>das Modell %1 lässt sich nicht bauen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>kein Datentyp gewählt: wählen Sie f32, bf16 oder f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="345"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>kein Backend gewählt: wählen Sie die CPU oder NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="347"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no machine is chosen: check at least one</source>
         <translation>kein Rechner gewählt: wählen Sie mindestens einen aus</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="349"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>ein Benchmark nimmt höchstens %1 Rechner, gewählt sind %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="354"/>
         <source>give at least one number of requests at once</source>
         <translation>geben Sie mindestens eine Zahl gleichzeitiger Anfragen an</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="355"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>die Last mit %n Anfrage gleichzeitig kann nicht laufen: %1</numerusform>
@@ -2469,7 +2469,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="358"/>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
@@ -2477,22 +2477,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>die Rechnergruppe %1 nennt %2 zweimal</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="366"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>die Rechnergruppe %1 hat weniger als zwei Rechner: eine Aufteilung oder eine Kopie pro Rechner braucht zwei</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="370"/>
         <source>a layout of the plan is not set</source>
         <translation>eine Anordnung des Plans ist nicht festgelegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="371"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
@@ -2500,107 +2500,107 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="374"/>
+        <location filename="../ui/InferencePlan.cpp" line="375"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 über %2 kann %3 nicht aufnehmen: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="388"/>
+        <location filename="../ui/InferencePlan.cpp" line="389"/>
         <source>the number of layers</source>
         <translation>die Anzahl der Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="390"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the hidden size</source>
         <translation>die Hidden-Größe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="392"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the number of query heads</source>
         <translation>die Anzahl der Query-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="394"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of KV heads</source>
         <translation>die Anzahl der KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="396"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the head dimension</source>
         <translation>die Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the intermediate size</source>
         <translation>die Intermediate-Größe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="400"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the vocabulary size</source>
         <translation>die Größe des Vokabulars</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="404"/>
+        <location filename="../ui/InferencePlan.cpp" line="405"/>
         <source>a dimension of the model</source>
         <translation>eine Größe des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="424"/>
+        <location filename="../ui/InferencePlan.cpp" line="425"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 muss mindestens 1 sein, nicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="426"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 ist %2, mehr als die %3, die ShardScope bauen kann</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="430"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>die %1 Query-Heads des Modells lassen sich nicht in gleich große Gruppen auf seine %2 KV-Heads aufteilen; die Anzahl der Query-Heads muss ein Vielfaches der Anzahl der KV-Heads sein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="434"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>die Head-Dimension ist %1, eine ungerade Zahl, aber die rotierende Positionskodierung braucht eine gerade</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="438"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>die Basis der rotierenden Positionskodierung (rope_theta) muss eine Zahl größer als 1 sein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="439"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>das Epsilon der Normalisierung (rms_norm_eps) muss zwischen 0 und 1 liegen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="441"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>ein Benchmark läuft auf 1 bis %1 Rechnern, nicht auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="443"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>ein Lauf auf einem einzelnen Rechner nutzt einen Rechner, nicht %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="445"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>die %1 Query-Heads und die %2 KV-Heads des Modells müssen sich beide ohne Rest durch %3 teilen lassen; wählen Sie eine Anzahl von Rechnern, die beide teilt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="449"/>
+        <location filename="../ui/InferencePlan.cpp" line="450"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>die Intermediate-Größe des Modells, %1, muss sich ohne Rest durch %2 teilen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="451"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>das Vokabular des Modells mit %1 Tokens lässt sich nicht auf %2 Rechner aufteilen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="453"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>das Modell hat %n Schicht, und jeder der %1 Rechner braucht mindestens eine; verwenden Sie höchstens %n Rechner</numerusform>
@@ -2608,32 +2608,47 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="458"/>
+        <location filename="../ui/InferencePlan.cpp" line="459"/>
         <source>the layout is not known</source>
         <translation>die Anordnung ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="460"/>
+        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <source>the query heads times the head dimension</source>
+        <translation>die Query-Heads mal die Head-Dimension</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
+        <translation>%1 speichert Gewichte in Blöcken zu %2 Werten, und %3 ist auf %4 Rechnern %5 pro Rechner, kein Vielfaches von %2; wählen Sie f32 oder bf16 oder eine andere Zahl von Rechnern</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
+        <translation>%1 speichert Gewichte in Blöcken zu %2 Werten, und %3 ist %4, kein Vielfaches von %2; wählen Sie f32 oder bf16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="474"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>die Prompt-Länge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="462"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>die Antwortlänge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="464"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>Prompt und Antwort zusammen dürfen höchstens %1 Tokens lang sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>die Zahl gleichzeitiger Anfragen muss %1 bis %2 betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="468"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>das Aufwärmen muss %1 bis %2 Schritte dauern, nicht %3</translation>
     </message>
@@ -4148,127 +4163,127 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 (keine private Adresse)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <location filename="../presentation/SetupText.cpp" line="21"/>
         <source>every interface (%1)</source>
         <translation>allen Schnittstellen (%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <location filename="../presentation/SetupText.cpp" line="29"/>
         <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
         <translation>Lassen Sie %1 in der Firewall von %2 zu: %3 (&quot;inet filter input&quot; ist die übliche Tabelle und Kette; &apos;sudo nft list ruleset&apos; zeigt, welche Ihrer Ketten die Pakete verwirft)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="33"/>
         <source>allow %1 in %2&apos;s firewall: %3</source>
         <translation>Lassen Sie %1 in der Firewall von %2 zu: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="44"/>
+        <location filename="../presentation/SetupText.cpp" line="43"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>Jeder Rechner hat eine Schnittstelle für den Cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="46"/>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>Eine Schnittstelle pro Subnetz, keine VPN- oder Container-Schnittstelle im Weg, ein Subnetz für alle</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="48"/>
+        <location filename="../presentation/SetupText.cpp" line="47"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>Feste, eindeutige Adressen und Hostnamen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="50"/>
+        <location filename="../presentation/SetupText.cpp" line="49"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>Hostnamen werden zu den Cluster-Adressen aufgelöst</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="51"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP erreicht jeden Rechner auf einem für die Prüfung geöffneten Port</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="53"/>
         <source>UDP reaches every machine</source>
         <translation>UDP erreicht jeden Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="56"/>
+        <location filename="../presentation/SetupText.cpp" line="55"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>Kein Router zwischen den Rechnern, Pakete in voller Größe kommen durch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="58"/>
+        <location filename="../presentation/SetupText.cpp" line="57"/>
         <source>No inference server open to every network</source>
         <translation>Kein Inferenz-Server für alle Netzwerke offen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="60"/>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
         <source>Host firewalls</source>
         <translation>Firewalls der Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="68"/>
+        <location filename="../presentation/SetupText.cpp" line="67"/>
         <source>not tested</source>
         <translation>nicht getestet</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="71"/>
+        <location filename="../presentation/SetupText.cpp" line="70"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="73"/>
+        <location filename="../presentation/SetupText.cpp" line="72"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="75"/>
+        <location filename="../presentation/SetupText.cpp" line="74"/>
         <source>reported</source>
         <translation>mit Hinweis</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="79"/>
+        <location filename="../presentation/SetupText.cpp" line="78"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="86"/>
+        <location filename="../presentation/SetupText.cpp" line="85"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="88"/>
+        <location filename="../presentation/SetupText.cpp" line="87"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="93"/>
+        <location filename="../presentation/SetupText.cpp" line="92"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <location filename="../presentation/SetupText.cpp" line="97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <location filename="../presentation/SetupText.cpp" line="99"/>
         <source>%1 What to do: %2</source>
         <translation>%1 Was zu tun ist: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
         <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
         <translation>Keine gespeicherte Einrichtungsprüfung umfasst diese Rechner, daher wurden ihre Schnittstellen, Namen, Firewalls und die Router zwischen ihnen nicht geprüft. Führen Sie die Einrichtungsprüfung aus (ihre Seite im Assistenten oder shardscope-cli check) und messen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="110"/>
         <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
         <translation>Einrichtungsprüfung %1 (%2) fand zwischen diesen Rechnern nichts zu beheben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <location filename="../presentation/SetupText.cpp" line="112"/>
         <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
         <translation>
             <numerusform>Einrichtungsprüfung %1 (%2) fand %n Punkt zu diesen Rechnern; die Regeln zu Platzierung und Überlastung unten berücksichtigen ihn:</numerusform>
@@ -4276,396 +4291,396 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="123"/>
         <source>wired</source>
         <translation>kabelgebunden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="125"/>
         <source>Wi-Fi</source>
         <translation>WLAN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="127"/>
         <source>loopback</source>
         <translation>Loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="130"/>
+        <location filename="../presentation/SetupText.cpp" line="129"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="131"/>
         <source>bridge</source>
         <translation>Bridge</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="133"/>
         <source>container</source>
         <translation>Container</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="144"/>
+        <location filename="../presentation/SetupText.cpp" line="143"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>keine Schnittstelle ist aktiv und hat eine Adresse, außer Loopback-, VPN- und Container-Schnittstellen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="147"/>
+        <location filename="../presentation/SetupText.cpp" line="146"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>von Ihnen gewählt, aber es gibt keine Schnittstelle %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="148"/>
         <source>chosen by you, but it is %1</source>
         <translation>von Ihnen gewählt, aber im Zustand %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="151"/>
+        <location filename="../presentation/SetupText.cpp" line="150"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>von Ihnen gewählt, aber ohne IPv4- oder globale IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="155"/>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
         <source>up</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="157"/>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
         <source>speed not reported</source>
         <translation>Geschwindigkeit nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="160"/>
+        <location filename="../presentation/SetupText.cpp" line="159"/>
         <source>in %1, which no other machine is in</source>
         <translation>in %1, in dem kein anderer Rechner ist</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="161"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1 with %2</source>
         <translation>in %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="163"/>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
         <source>carries the default route</source>
         <translation>hat die Standardroute</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="164"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="165"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>chosen by you: %1</source>
         <translation>von Ihnen gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="172"/>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>%1 hat keine aktive Schnittstelle mit Adresse, außer Loopback-, VPN- und Container-Schnittstellen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="177"/>
+        <location filename="../presentation/SetupText.cpp" line="176"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 hat keine Schnittstelle %2, obwohl sie für den Cluster gewählt ist</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="178"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>Die für den Cluster gewählte Schnittstelle %2 von %1 ist im Zustand %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="181"/>
+        <location filename="../presentation/SetupText.cpp" line="180"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>Die für den Cluster gewählte Schnittstelle %2 von %1 hat keine IPv4- oder globale IPv6-Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="185"/>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 hat %2 Schnittstellen in %3: %4; der Kernel sendet über eine einzige Route, die vielleicht nicht die Cluster-Schnittstelle ist, und Antworten verlassen den Rechner womöglich über die andere</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="189"/>
+        <location filename="../presentation/SetupText.cpp" line="188"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>Auf %1 ist die Schnittstelle %3 (%2) aktiv, mit %4: NCCL, Gloo und andere wählen selbst eine Schnittstelle und nehmen womöglich diese; dann läuft der Datenverkehr des Modells langsam über sie oder dorthin, wo die anderen Rechner nicht antworten können</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="194"/>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>Die Cluster-Schnittstellen liegen in %1 Subnetzen: %2; der Datenverkehr zwischen ihnen läuft über einen Router, falls es einen gibt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="196"/>
-        <location filename="../presentation/SetupText.cpp" line="228"/>
-        <location filename="../presentation/SetupText.cpp" line="241"/>
+        <location filename="../presentation/SetupText.cpp" line="195"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="240"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="198"/>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>Datenverkehr von %1 an %2 (%3) verlässt den Rechner über %4, nicht über die Cluster-Schnittstelle %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="202"/>
+        <location filename="../presentation/SetupText.cpp" line="201"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>Die Cluster-Adresse %2 von %1 stammt aus der IPv6-Autokonfiguration: Die Gültigkeit endet in %3 s, wenn sie nicht erneuert wird, und danach kommt vielleicht eine andere Adresse, was jede Einstellung und jeden Startbefehl mit dieser Adresse unbrauchbar macht</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="206"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>Die Cluster-Adresse %2 von %1 ist per DHCP nur geliehen: Die Leihfrist endet in %3 s, wenn sie nicht erneuert wird, und danach kommt vielleicht eine andere Adresse, was jede Einstellung und jeden Startbefehl mit dieser Adresse unbrauchbar macht</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="212"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 haben beide den Hostnamen %2: Software, die ihre Gegenstellen über den Hostnamen findet (Gloo, Ray, vLLM), kann sie nicht unterscheiden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="215"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 haben alle den Hostnamen %2: Software, die ihre Gegenstellen über den Hostnamen findet (Gloo, Ray, vLLM), kann sie nicht unterscheiden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="219"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 verwenden alle die Cluster-Adresse %2: Pakete an diese Adresse erreichen nur einen von ihnen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="223"/>
+        <location filename="../presentation/SetupText.cpp" line="222"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 kann den Namen %3 von %2 nicht auflösen (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="225"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 löst %2 zu %3 auf, aber die Cluster-Adresse von %4 ist %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1&apos;s name %2</source>
         <translation>den Namen %2 von %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="230"/>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 löst seinen eigenen Namen %2 zuerst zu %3 auf: Gloo, vLLM und PyTorch ermitteln die Adresse dieses Rechners über seinen Namen und würden den anderen Rechnern sagen, sich mit %3 zu verbinden, also jeweils mit sich selbst</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="235"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 kann seinen eigenen Namen %2 nicht auflösen (%3): Software, die die Adresse dieses Rechners über seinen Namen ermittelt, scheitert daran</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="239"/>
+        <location filename="../presentation/SetupText.cpp" line="238"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 löst seinen eigenen Namen %2 zu %3 auf, nicht zu seiner Cluster-Adresse %4: Software, die die Adresse dieses Rechners über seinen Namen ermittelt, sagt den anderen, sie sollen %3 verwenden</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="243"/>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, bekam keine Antwort: Eine Firewall auf %2 (oder auf dem Weg) verwirft es und würde auch die Ports verwerfen, die NCCL, Gloo und llama.cpp wählen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="248"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, wurde abgewiesen (%3), obwohl beide in %4 sind: Eine Firewall auf %2 weist es ab</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="252"/>
+        <location filename="../presentation/SetupText.cpp" line="251"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>TCP von %1 an einen Port, den %2 für diese Prüfung geöffnet hat, wurde zurückgewiesen (%3): Eine Firewall weist es ab</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="256"/>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 hat keinen Weg zur Cluster-Adresse %3 von %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="259"/>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>Keines der %1 UDP-Datagramme von %2 an %3 kam zurück: UDP ist blockiert (NCCL, Gloo und llama.cpp verwenden TCP; die Erkennung anderer Rechner, etwa bei exo, und die Latenzmessungen von ShardScope verwenden UDP)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="265"/>
+        <location filename="../presentation/SetupText.cpp" line="264"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>Ein Router zwischen %1 und %2 (das Echo kam mit TTL %3 an): Jedes Paket läuft über ihn, was die Latenz erhöht und oft den Durchsatz begrenzt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="268"/>
+        <location filename="../presentation/SetupText.cpp" line="267"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>%1 Router zwischen %2 und %3 (das Echo kam mit TTL %4 an): Jedes Paket läuft über sie, was die Latenz erhöht und oft den Durchsatz begrenzt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>Der Weg von %1 zu %2 lässt Pakete bis %3 Byte durch, aber beide Schnittstellen sind auf %4 eingestellt: Größere Pakete werden unterwegs verworfen oder aufgeteilt</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="277"/>
+        <location filename="../presentation/SetupText.cpp" line="276"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2: TCP konnte nicht versucht werden (%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="278"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 konnte nicht getestet werden: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="281"/>
+        <location filename="../presentation/SetupText.cpp" line="280"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>Etwas auf %1 lauscht auf %2, Port %3, dem Standardport von %4 (der Agent kann nicht sehen, welcher Prozess: der eines anderen Benutzers): Falls es %4 ist, kann jedes Netzwerk, in dem %1 ist, darauf zugreifen</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="284"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%1 auf %2 lauscht auf %3, Port %4: Jedes Netzwerk, in dem %2 ist, kann darauf zugreifen, auch WLAN-, VPN- und Container-Netzwerke</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="289"/>
+        <location filename="../presentation/SetupText.cpp" line="288"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>rpc-server auf %1 lauscht auf %2, Port %3: Wer ihn erreicht, kann Code auf %1 ausführen (rpc-server hat keine Authentifizierung, und llama.cpp rät, ihn nie offen erreichbar zu machen)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="293"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 hat eine Firewall, deren Regeln nicht gelesen werden konnten (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="296"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 hat eine aktive Firewall (%2): ShardScope ändert sie nie</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="307"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>Verbinden Sie %1 mit dem Switch des Clusters und geben Sie ihm eine Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="310"/>
+        <location filename="../presentation/SetupText.cpp" line="309"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>Wählen Sie eine andere Cluster-Schnittstelle für %1, oder aktivieren Sie %2 mit einer Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="312"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>Behalten Sie nur eine Schnittstelle von %1 in %2 (entfernen Sie die Adresse von den anderen), oder stellen Sie die Software fest auf %3 ein (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="317"/>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>Stellen Sie die Software auf %1 fest auf %2 ein: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;Cluster-Schnittstelle&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="320"/>
+        <location filename="../presentation/SetupText.cpp" line="319"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>Bringen Sie die Cluster-Schnittstellen aller Rechner in ein gemeinsames Subnetz an einem Switch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="321"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>Nehmen Sie %1 aus dem Subnetz von %2, oder prüfen Sie die Routen auf %3 (ip route get %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="326"/>
+        <location filename="../presentation/SetupText.cpp" line="325"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>Geben Sie %1 eine statische IPv6-Adresse, oder verwenden Sie seine IPv4-Adresse für den Cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="327"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>Reservieren Sie %1 für %2 (%3) auf Ihrem Router (eine DHCP-Reservierung), oder geben Sie %2 eine statische Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="329"/>
+        <location filename="../presentation/SetupText.cpp" line="328"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="330"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>Geben Sie jedem Rechner einen eigenen Namen: hostnamectl set-hostname &lt;name&gt;, und tragen Sie denselben Namen in /etc/hosts der anderen Rechner oder in Ihrem DNS ein</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="334"/>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
         <source>give each machine its own address</source>
         <translation>Geben Sie jedem Rechner eine eigene Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="336"/>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>Tragen Sie &quot;%1 %2&quot; in /etc/hosts auf %3 ein, oder geben Sie %2 einen DNS-Eintrag auf Ihrem Router</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="339"/>
+        <location filename="../presentation/SetupText.cpp" line="338"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>Korrigieren Sie /etc/hosts auf %1 oder Ihr DNS: &quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="340"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>Ersetzen Sie in /etc/hosts auf %1 die Zeile mit %2 und %3 durch &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="345"/>
+        <location filename="../presentation/SetupText.cpp" line="344"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>Tragen Sie &quot;%1 %2&quot; in /etc/hosts auf %3 ein</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="346"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>Machen Sie &quot;%1 %2&quot; zur ersten Zeile für %2 in /etc/hosts auf %3, oder stellen Sie die Software fest auf %4 ein (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="354"/>
+        <location filename="../presentation/SetupText.cpp" line="353"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>Bringen Sie beide in ein gemeinsames Subnetz, oder geben Sie %1 eine Route zu %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="356"/>
+        <location filename="../presentation/SetupText.cpp" line="355"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>Verbinden Sie %1 und %2 mit demselben Switch, in einem gemeinsamen Subnetz</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="358"/>
+        <location filename="../presentation/SetupText.cpp" line="357"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>Stellen Sie auf beiden Rechnern und an jedem Switch-Port dazwischen dieselbe MTU ein, zum Beispiel %1 auf beiden: &apos;sudo ip link set %2 mtu %1&apos; auf %3, &apos;sudo ip link set %4 mtu %1&apos; auf %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="364"/>
+        <location filename="../presentation/SetupText.cpp" line="363"/>
         <source>bind it to the cluster address</source>
         <translation>Binden Sie den Dienst an die Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="365"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>Binden Sie den Dienst an die Cluster-Adresse %1 (%2), oder lassen Sie Port %3 in der Firewall nur aus %4 zu</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="366"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>its host option</source>
         <translation>seine Host-Option</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="372"/>
+        <location filename="../presentation/SetupText.cpp" line="371"/>
         <source>if the reach test shows drops, %1</source>
         <translation>Falls der Erreichbarkeitstest verworfene Pakete zeigt: %1</translation>
     </message>
@@ -5133,156 +5148,176 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/GoalPage.cpp" line="138"/>
+        <source>q8_0: about 1 byte per weight, as llama.cpp&apos;s Q8_0 files (CPU only for now)</source>
+        <translation>q8_0: etwa 1 Byte pro Gewicht, wie die Q8_0-Dateien von llama.cpp (vorerst nur CPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
+        <translation>q4_0: etwa ein halbes Byte pro Gewicht, wie die Q4_0-Dateien von llama.cpp (vorerst nur CPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="142"/>
         <source>&amp;Data type:</source>
         <translation>&amp;Datentyp:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="141"/>
+        <location filename="../ui/GoalPage.cpp" line="145"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="149"/>
+        <location filename="../ui/GoalPage.cpp" line="153"/>
         <source>How will you use it?</source>
         <translation>Wie werden Sie es nutzen?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="157"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>One &amp;person chatting</source>
         <translation>Eine &amp;Person chattet</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="158"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>Latenz zählt: Die Antwort soll schnell beginnen und flüssig kommen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Many &amp;requests at once</source>
         <translation>Viele &amp;Anfragen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Durchsatz zählt: so viele Tokens pro Sekunde wie möglich über alle Anfragen zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>B&amp;oth</source>
         <translation>&amp;Beides</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>Die meisten Tokens pro Sekunde, bei denen jede Antwort noch schnell kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="177"/>
+        <location filename="../ui/GoalPage.cpp" line="181"/>
         <source>Targets (optional)</source>
         <translation>Ziele (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="178"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Zeit bis zum &amp;ersten Token höchstens:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="185"/>
+        <location filename="../ui/GoalPage.cpp" line="189"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="191"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Zeit pro Ausgabe&amp;token höchstens:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="193"/>
+        <location filename="../ui/GoalPage.cpp" line="197"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="196"/>
+        <location filename="../ui/GoalPage.cpp" line="200"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Zeit bis zum ersten Token: wie lange Sie warten, bis die Antwort beginnt. Zeit pro Ausgabetoken: wie schnell sie dann fließt; 100 ms sind 10 Tokens pro Sekunde, schneller als die meisten Menschen lesen. Das Ergebnis sagt, ob jede Anordnung die Ziele einhält.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="212"/>
+        <location filename="../ui/GoalPage.cpp" line="216"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="213"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>&amp;Compute with:</source>
         <translation>&amp;Rechnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Memory for the model</source>
         <translation>Speicher für das Modell</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Holds it alone</source>
         <translation>Fasst es allein</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="226"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory of each machine</source>
         <translation>Speicher jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="238"/>
+        <location filename="../ui/GoalPage.cpp" line="242"/>
         <source>Where it runs and whether it fits</source>
         <translation>Wo es läuft und ob es passt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <location filename="../ui/GoalPage.cpp" line="254"/>
         <source>What the network will carry</source>
         <translation>Was über das Netzwerk läuft</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="420"/>
+        <location filename="../ui/GoalPage.cpp" line="424"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Diese Modellform lässt sich nicht bauen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="423"/>
+        <location filename="../ui/GoalPage.cpp" line="427"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="434"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
-        <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
-        <translation>Die CPU rechnet in bf16 oder f32, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
+        <translation>Die CPU rechnet in bf16, f32, q8_0 oder q4_0, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
+        <translation>Die GPU-Engine von ShardScope rechnet in bf16, f16 oder f32; q8_0 und q4_0 laufen vorerst nur auf CPUs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <source>The model cannot be stored this way: %1.</source>
+        <translation>Das Modell lässt sich so nicht speichern: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="476"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="480"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -5290,12 +5325,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="495"/>
+        <location filename="../ui/GoalPage.cpp" line="506"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="497"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 auf %n GPU</numerusform>
@@ -5303,22 +5338,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="500"/>
+        <location filename="../ui/GoalPage.cpp" line="511"/>
         <source>%1 RAM</source>
         <translation>%1 RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -2431,37 +2431,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="342"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>el modelo %1 no se puede construir: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>no se ha elegido ningún tipo de datos: elige f32, bf16 o f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="345"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>no se ha elegido ningún backend: elige la CPU o GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="347"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no machine is chosen: check at least one</source>
         <translation>no se ha elegido ninguna máquina: marca al menos una</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="349"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark admite como máximo %1 máquinas, hay %2 elegidas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="354"/>
         <source>give at least one number of requests at once</source>
         <translation>indica al menos un número de peticiones a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="355"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la carga con %n petición a la vez no puede ejecutarse: %1</numerusform>
@@ -2469,7 +2469,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="358"/>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquina</numerusform>
@@ -2477,22 +2477,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>el conjunto de máquinas %1 nombra %2 dos veces</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="366"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>el conjunto de máquinas %1 tiene menos de dos máquinas: una división o una copia por máquina necesita dos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="370"/>
         <source>a layout of the plan is not set</source>
         <translation>una distribución del plan no está definida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="371"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 necesita al menos dos máquinas, se dio %n</numerusform>
@@ -2500,107 +2500,107 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="374"/>
+        <location filename="../ui/InferencePlan.cpp" line="375"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sobre %2 no puede contener %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="388"/>
+        <location filename="../ui/InferencePlan.cpp" line="389"/>
         <source>the number of layers</source>
         <translation>el número de capas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="390"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the hidden size</source>
         <translation>el tamaño oculto</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="392"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the number of query heads</source>
         <translation>el número de cabezas de consulta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="394"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of KV heads</source>
         <translation>el número de cabezas KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="396"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the head dimension</source>
         <translation>la dimensión de cabeza</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the intermediate size</source>
         <translation>el tamaño intermedio</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="400"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the vocabulary size</source>
         <translation>el tamaño del vocabulario</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="404"/>
+        <location filename="../ui/InferencePlan.cpp" line="405"/>
         <source>a dimension of the model</source>
         <translation>una dimensión del modelo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="424"/>
+        <location filename="../ui/InferencePlan.cpp" line="425"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 debe ser al menos 1, no 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="426"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 es %2, más que el máximo de %3 que ShardScope puede construir</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="430"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>las %1 cabezas de consulta del modelo no se reparten en grupos iguales entre sus %2 cabezas KV; el número de cabezas de consulta debe ser múltiplo del número de cabezas KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="434"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>la dimensión de cabeza es %1, un número impar, y la codificación posicional rotatoria necesita un número par</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="438"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>la base de la codificación posicional rotatoria (rope_theta) debe ser un número mayor que 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="439"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>el épsilon de la normalización (rms_norm_eps) debe estar entre 0 y 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="441"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>una prueba de rendimiento usa de 1 a %1 máquinas, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="443"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>una ejecución en una sola máquina usa una máquina, no %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="445"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>las %1 cabezas de consulta y las %2 cabezas KV del modelo deben ser divisibles entre %3; elige un número de máquinas que divida a ambas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="449"/>
+        <location filename="../ui/InferencePlan.cpp" line="450"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>el tamaño intermedio del modelo, %1, debe ser divisible entre %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="451"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>el vocabulario de %1 tokens del modelo no se puede repartir entre %2 máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="453"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>el modelo tiene %n capa y cada una de las %1 máquinas necesita al menos una; usa como máximo %n máquina</numerusform>
@@ -2608,32 +2608,47 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="458"/>
+        <location filename="../ui/InferencePlan.cpp" line="459"/>
         <source>the layout is not known</source>
         <translation>la distribución es desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="460"/>
+        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <source>the query heads times the head dimension</source>
+        <translation>las cabezas de consulta por la dimensión de cabeza</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
+        <translation>%1 guarda los pesos en bloques de %2 valores, y %3 en %4 máquinas es %5 por máquina, que no es múltiplo de %2; elija f32 o bf16, u otro número de máquinas</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
+        <translation>%1 guarda los pesos en bloques de %2 valores, y %3 es %4, que no es múltiplo de %2; elija f32 o bf16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="474"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud del prompt debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="462"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud de la respuesta debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="464"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>el prompt y la respuesta juntos deben sumar como máximo %1 tokens, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>el número de peticiones a la vez debe estar entre %1 y %2, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="468"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>el calentamiento debe durar entre %1 y %2 pasos, no %3</translation>
     </message>
@@ -4148,127 +4163,127 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1, que no es una dirección privada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <location filename="../presentation/SetupText.cpp" line="21"/>
         <source>every interface (%1)</source>
         <translation>todas las interfaces (%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <location filename="../presentation/SetupText.cpp" line="29"/>
         <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
         <translation>permite %1 en el cortafuegos de %2: %3 (&quot;inet filter input&quot; es la tabla y cadena habituales; &apos;sudo nft list ruleset&apos; muestra cuál de las tuyas descarta los paquetes)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="33"/>
         <source>allow %1 in %2&apos;s firewall: %3</source>
         <translation>permite %1 en el cortafuegos de %2: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="44"/>
+        <location filename="../presentation/SetupText.cpp" line="43"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>Cada máquina tiene una interfaz para el clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="46"/>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>Una interfaz por subred, ninguna interfaz de VPN o de contenedor en medio, una misma subred para todas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="48"/>
+        <location filename="../presentation/SetupText.cpp" line="47"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>Direcciones y nombres de host fijos y únicos</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="50"/>
+        <location filename="../presentation/SetupText.cpp" line="49"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>Los nombres de host se resuelven a las direcciones del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="51"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP llega a cada máquina en un puerto abierto para la comprobación</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="53"/>
         <source>UDP reaches every machine</source>
         <translation>UDP llega a cada máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="56"/>
+        <location filename="../presentation/SetupText.cpp" line="55"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>Ningún router entre las máquinas, los paquetes de tamaño completo pasan</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="58"/>
+        <location filename="../presentation/SetupText.cpp" line="57"/>
         <source>No inference server open to every network</source>
         <translation>Ningún servidor de inferencia abierto a todas las redes</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="60"/>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
         <source>Host firewalls</source>
         <translation>Cortafuegos de las máquinas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="68"/>
+        <location filename="../presentation/SetupText.cpp" line="67"/>
         <source>not tested</source>
         <translation>sin probar</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="71"/>
+        <location filename="../presentation/SetupText.cpp" line="70"/>
         <source>problem</source>
         <translation>problema</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="73"/>
+        <location filename="../presentation/SetupText.cpp" line="72"/>
         <source>warning</source>
         <translation>advertencia</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="75"/>
+        <location filename="../presentation/SetupText.cpp" line="74"/>
         <source>reported</source>
         <translation>con nota</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="79"/>
+        <location filename="../presentation/SetupText.cpp" line="78"/>
         <source>passed</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="86"/>
+        <location filename="../presentation/SetupText.cpp" line="85"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="88"/>
+        <location filename="../presentation/SetupText.cpp" line="87"/>
         <source>Warning</source>
         <translation>Advertencia</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="93"/>
+        <location filename="../presentation/SetupText.cpp" line="92"/>
         <source>Note</source>
         <translation>Nota</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <location filename="../presentation/SetupText.cpp" line="97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <location filename="../presentation/SetupText.cpp" line="99"/>
         <source>%1 What to do: %2</source>
         <translation>%1 Qué hacer: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
         <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
         <translation>Ninguna comprobación de la configuración guardada cubre estas máquinas, así que no se comprobaron sus interfaces, nombres, cortafuegos ni los routers entre ellas. Ejecute la comprobación de la configuración (su página en el asistente, o shardscope-cli check) y vuelva a medir.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="110"/>
         <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
         <translation>La comprobación de la configuración %1 (%2) no encontró nada que corregir entre estas máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <location filename="../presentation/SetupText.cpp" line="112"/>
         <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
         <translation>
             <numerusform>La comprobación de la configuración %1 (%2) encontró %n cosa sobre estas máquinas; las reglas de ubicación y congestión de abajo la tienen en cuenta:</numerusform>
@@ -4276,396 +4291,396 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="123"/>
         <source>wired</source>
         <translation>cableada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="125"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="127"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="130"/>
+        <location filename="../presentation/SetupText.cpp" line="129"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="131"/>
         <source>bridge</source>
         <translation>puente</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="133"/>
         <source>container</source>
         <translation>contenedor</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="144"/>
+        <location filename="../presentation/SetupText.cpp" line="143"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>ninguna interfaz está activa con una dirección, aparte de las de loopback, VPN y contenedores</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="147"/>
+        <location filename="../presentation/SetupText.cpp" line="146"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>elegida por ti, pero no existe la interfaz %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="148"/>
         <source>chosen by you, but it is %1</source>
         <translation>elegida por ti, pero su estado es %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="151"/>
+        <location filename="../presentation/SetupText.cpp" line="150"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>elegida por ti, pero no tiene dirección IPv4 ni IPv6 global</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="155"/>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
         <source>up</source>
         <translation>activa</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="157"/>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
         <source>speed not reported</source>
         <translation>velocidad no informada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="160"/>
+        <location filename="../presentation/SetupText.cpp" line="159"/>
         <source>in %1, which no other machine is in</source>
         <translation>en %1, donde no hay ninguna otra máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="161"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1 with %2</source>
         <translation>en %1 con %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="163"/>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
         <source>carries the default route</source>
         <translation>lleva la ruta predeterminada</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="164"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="165"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>chosen by you: %1</source>
         <translation>elegida por ti: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="172"/>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>%1 no tiene ninguna interfaz activa con dirección, aparte de las de loopback, VPN y contenedores</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="177"/>
+        <location filename="../presentation/SetupText.cpp" line="176"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 no tiene la interfaz %2, la elegida para el clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="178"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>la interfaz %2 de %1, elegida para el clúster, está en estado %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="181"/>
+        <location filename="../presentation/SetupText.cpp" line="180"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>la interfaz %2 de %1, elegida para el clúster, no tiene dirección IPv4 ni IPv6 global</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="185"/>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 tiene %2 interfaces en %3: %4; el kernel envía por una sola ruta, que puede no ser la de la interfaz del clúster, y las respuestas pueden salir por la otra</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="189"/>
+        <location filename="../presentation/SetupText.cpp" line="188"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>%1 tiene activa la interfaz %3 (%2) con %4: NCCL, Gloo y otros eligen una interfaz por su cuenta y pueden tomar esta, con lo que el tráfico del modelo pasa por ella, lentamente, o va a donde las otras máquinas no pueden responder</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="194"/>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>las interfaces del clúster están en %1 subredes: %2; el tráfico entre ellas pasa por un router, si lo hay</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="196"/>
-        <location filename="../presentation/SetupText.cpp" line="228"/>
-        <location filename="../presentation/SetupText.cpp" line="241"/>
+        <location filename="../presentation/SetupText.cpp" line="195"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="240"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="198"/>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>el tráfico de %1 a %2 (%3) sale por %4, no por la interfaz del clúster %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="202"/>
+        <location filename="../presentation/SetupText.cpp" line="201"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>la dirección del clúster %2 de %1 viene de la autoconfiguración IPv6: caduca en %3 s si no se renueva, y la siguiente puede ser otra dirección, lo que rompe todos los ajustes y comandos de arranque que la mencionan</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="206"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>la dirección del clúster %2 de %1 es prestada (una concesión DHCP): caduca en %3 s si no se renueva, y la siguiente puede ser otra dirección, lo que rompe todos los ajustes y comandos de arranque que la mencionan</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="212"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 tienen ambas el nombre de host %2: el software que encuentra a sus pares por nombre de host (Gloo, Ray, vLLM) no puede distinguirlas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="215"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 tienen todas el nombre de host %2: el software que encuentra a sus pares por nombre de host (Gloo, Ray, vLLM) no puede distinguirlas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="219"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 usan todas la dirección del clúster %2: los paquetes dirigidos a ella solo llegan a una de ellas</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="223"/>
+        <location filename="../presentation/SetupText.cpp" line="222"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 no puede resolver el nombre %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="225"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 resuelve %2 a %3, pero la dirección del clúster de %4 es %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1&apos;s name %2</source>
         <translation>el nombre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="230"/>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 resuelve su propio nombre %2 primero a %3: Gloo, vLLM y PyTorch obtienen la dirección de esta máquina a partir de su nombre y dirían a las demás máquinas que se conecten a %3, que para cada una es ella misma</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="235"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 no puede resolver su propio nombre %2 (%3): el software que obtiene la dirección de esta máquina a partir de su nombre falla por ello</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="239"/>
+        <location filename="../presentation/SetupText.cpp" line="238"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 resuelve su propio nombre %2 a %3, no a su dirección del clúster %4: el software que obtiene la dirección de esta máquina a partir de su nombre dice a las demás que usen %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="243"/>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación no obtuvo respuesta: un cortafuegos en %2 (o en el camino) lo descarta, y descartaría también los puertos que eligen NCCL, Gloo y llama.cpp</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="248"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación fue rechazado (%3), aunque ambas están en %4: un cortafuegos en %2 lo rechaza</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="252"/>
+        <location filename="../presentation/SetupText.cpp" line="251"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>TCP de %1 hacia un puerto que %2 abrió para esta comprobación fue rechazado (%3): un cortafuegos lo rechaza</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="256"/>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 no tiene forma de llegar a la dirección del clúster %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="259"/>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>no volvió ninguno de los %1 datagramas UDP de %2 a %3: UDP está bloqueado (NCCL, Gloo y llama.cpp usan TCP; el descubrimiento, como el de exo, y las sondas de latencia de ShardScope usan UDP)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="265"/>
+        <location filename="../presentation/SetupText.cpp" line="264"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>hay un router entre %1 y %2 (el eco llegó con TTL %3): cada paquete lo atraviesa, lo que añade latencia y a menudo limita la velocidad</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="268"/>
+        <location filename="../presentation/SetupText.cpp" line="267"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>hay %1 routers entre %2 y %3 (el eco llegó con TTL %4): cada paquete los atraviesa, lo que añade latencia y a menudo limita la velocidad</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>el camino de %1 a %2 lleva paquetes de %3 bytes, pero ambas interfaces están configuradas a %4: los paquetes más grandes se descartan o se dividen por el camino</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="277"/>
+        <location filename="../presentation/SetupText.cpp" line="276"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2: no se pudo intentar TCP (%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="278"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 no se pudo probar: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="281"/>
+        <location filename="../presentation/SetupText.cpp" line="280"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>algo en %1 escucha en %2, puerto %3, el puerto predeterminado de %4 (el agente no puede ver qué proceso es: es de otro usuario): si es %4, cualquier red en la que esté %1 puede usarlo</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="284"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%1 en %2 escucha en %3, puerto %4: cualquier red en la que esté %2 puede usarlo, también las redes Wi-Fi, VPN y de contenedores</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="289"/>
+        <location filename="../presentation/SetupText.cpp" line="288"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>rpc-server en %1 escucha en %2, puerto %3: cualquiera que llegue a él puede ejecutar código en %1 (rpc-server no tiene autenticación, y llama.cpp dice que nunca se exponga)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="293"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 tiene un cortafuegos cuyas reglas no se pudieron leer (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="296"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 tiene un cortafuegos activo (%2): ShardScope nunca lo modifica</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="307"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>conecta %1 al switch del clúster y dale una dirección</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="310"/>
+        <location filename="../presentation/SetupText.cpp" line="309"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>elige otra interfaz del clúster para %1, o activa %2 con una dirección</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="312"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>deja una sola interfaz de %1 en %2 (quita la dirección de las demás), o fija el software a %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="317"/>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>fija el software de %1 a %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;interfaz del clúster&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="320"/>
+        <location filename="../presentation/SetupText.cpp" line="319"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>pon la interfaz del clúster de cada máquina en una misma subred, en un mismo switch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="321"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>saca %1 de la subred de %2, o revisa las rutas en %3 (ip route get %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="326"/>
+        <location filename="../presentation/SetupText.cpp" line="325"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>dale a %1 una dirección IPv6 estática, o usa su dirección IPv4 para el clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="327"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>reserva %1 para %2 (%3) en tu router (una reserva DHCP), o dale a %2 una dirección estática</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="329"/>
+        <location filename="../presentation/SetupText.cpp" line="328"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="330"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>dale a cada máquina su propio nombre: hostnamectl set-hostname &lt;name&gt;, y pon ese mismo nombre en el /etc/hosts de las demás máquinas o en tu DNS</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="334"/>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
         <source>give each machine its own address</source>
         <translation>dale a cada máquina su propia dirección</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="336"/>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>añade &quot;%1 %2&quot; a /etc/hosts en %3, o crea una entrada DNS para %2 en tu router</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="339"/>
+        <location filename="../presentation/SetupText.cpp" line="338"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>corrige /etc/hosts en %1 o tu DNS: &quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="340"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>en /etc/hosts de %1, sustituye la línea con %2 y %3 por &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="345"/>
+        <location filename="../presentation/SetupText.cpp" line="344"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>añade &quot;%1 %2&quot; a /etc/hosts en %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="346"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>haz que &quot;%1 %2&quot; sea la primera línea para %2 en /etc/hosts en %3, o fija el software a %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="354"/>
+        <location filename="../presentation/SetupText.cpp" line="353"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>pon ambas en una misma subred, o dale a %1 una ruta hacia %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="356"/>
+        <location filename="../presentation/SetupText.cpp" line="355"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>conecta %1 y %2 a un mismo switch, en una misma subred</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="358"/>
+        <location filename="../presentation/SetupText.cpp" line="357"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>configura la misma MTU en ambas máquinas y en cada puerto de switch entre ellas, por ejemplo %1 en ambas: &apos;sudo ip link set %2 mtu %1&apos; en %3, &apos;sudo ip link set %4 mtu %1&apos; en %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="364"/>
+        <location filename="../presentation/SetupText.cpp" line="363"/>
         <source>bind it to the cluster address</source>
         <translation>vincúlalo a la dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="365"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>vincúlalo a la dirección del clúster %1 (%2), o permite el puerto %3 solo desde %4 en el cortafuegos</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="366"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>its host option</source>
         <translation>su opción de host</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="372"/>
+        <location filename="../presentation/SetupText.cpp" line="371"/>
         <source>if the reach test shows drops, %1</source>
         <translation>si la prueba de alcance muestra paquetes descartados, %1</translation>
     </message>
@@ -5133,156 +5148,176 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/GoalPage.cpp" line="138"/>
+        <source>q8_0: about 1 byte per weight, as llama.cpp&apos;s Q8_0 files (CPU only for now)</source>
+        <translation>q8_0: cerca de 1 byte por peso, como los archivos Q8_0 de llama.cpp (por ahora solo CPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
+        <translation>q4_0: cerca de medio byte por peso, como los archivos Q4_0 de llama.cpp (por ahora solo CPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="142"/>
         <source>&amp;Data type:</source>
         <translation>&amp;Tipo de datos:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="141"/>
+        <location filename="../ui/GoalPage.cpp" line="145"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="149"/>
+        <location filename="../ui/GoalPage.cpp" line="153"/>
         <source>How will you use it?</source>
         <translation>¿Cómo lo vas a usar?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="157"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>One &amp;person chatting</source>
         <translation>Una &amp;persona chateando</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="158"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>Importa la latencia: la respuesta debe empezar rápido y fluir con soltura.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Many &amp;requests at once</source>
         <translation>Muc&amp;has peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Importa el rendimiento total: tantos tokens por segundo como sea posible entre todas las peticiones juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>B&amp;oth</source>
         <translation>Am&amp;bos</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>El máximo de tokens por segundo sin dejar de responder rápido a cada petición.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="177"/>
+        <location filename="../ui/GoalPage.cpp" line="181"/>
         <source>Targets (optional)</source>
         <translation>Objetivos (opcional)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="178"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Tiempo hasta el p&amp;rimer token como máximo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="185"/>
+        <location filename="../ui/GoalPage.cpp" line="189"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="191"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Tiempo por token de sa&amp;lida como máximo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="193"/>
+        <location filename="../ui/GoalPage.cpp" line="197"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="196"/>
+        <location filename="../ui/GoalPage.cpp" line="200"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Tiempo hasta el primer token: cuánto esperas hasta que empieza la respuesta. Tiempo por token de salida: lo rápido que fluye después; 100 ms son 10 tokens por segundo, más rápido de lo que lee la mayoría de la gente. El veredicto indica si cada configuración los cumple.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="212"/>
+        <location filename="../ui/GoalPage.cpp" line="216"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>GPU de NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="213"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>&amp;Compute with:</source>
         <translation>&amp;Calcular con:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Memory for the model</source>
         <translation>Memoria para el modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Holds it alone</source>
         <translation>Cabe entero</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="226"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory of each machine</source>
         <translation>Memoria de cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="238"/>
+        <location filename="../ui/GoalPage.cpp" line="242"/>
         <source>Where it runs and whether it fits</source>
         <translation>Dónde se ejecuta y si cabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <location filename="../ui/GoalPage.cpp" line="254"/>
         <source>What the network will carry</source>
         <translation>Qué pasará por la red</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="420"/>
+        <location filename="../ui/GoalPage.cpp" line="424"/>
         <source>This shape cannot be built: %1.</source>
         <translation>No se puede construir esta forma: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="423"/>
+        <location filename="../ui/GoalPage.cpp" line="427"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="434"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
-        <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
-        <translation>La CPU calcula en bf16 o f32, no en f16: elige uno de esos, o calcula con GPU de NVIDIA.</translation>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
+        <translation>La CPU calcula en bf16, f32, q8_0 o q4_0, no en f16: elija uno de ellos o calcule con GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
+        <translation>El motor de GPU de ShardScope calcula en bf16, f16 o f32; q8_0 y q4_0 funcionan por ahora solo en CPU.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <source>The model cannot be stored this way: %1.</source>
+        <translation>El modelo no se puede guardar así: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="476"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="480"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -5290,12 +5325,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="495"/>
+        <location filename="../ui/GoalPage.cpp" line="506"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>desconocida: haz su inventario en la página Máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="497"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 en %n GPU</numerusform>
@@ -5303,22 +5338,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="500"/>
+        <location filename="../ui/GoalPage.cpp" line="511"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>no</source>
         <translation>no</translation>
     </message>

@@ -2431,37 +2431,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="342"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>le modèle %1 ne peut pas être construit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>aucun type de données choisi&#xa0;: choisissez f32, bf16 ou f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="345"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>aucun backend choisi&#xa0;: choisissez le CPU ou les GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="347"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no machine is chosen: check at least one</source>
         <translation>aucune machine choisie&#xa0;: cochez-en au moins une</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="349"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark prend au plus %1 machines, %2 sont choisies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="354"/>
         <source>give at least one number of requests at once</source>
         <translation>indiquez au moins un nombre de requêtes simultanées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="355"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la charge à %n requête à la fois ne peut pas tourner&#xa0;: %1</numerusform>
@@ -2469,7 +2469,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="358"/>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machine</numerusform>
@@ -2477,22 +2477,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>l’ensemble de machines %1 nomme %2 deux fois</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="366"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>l’ensemble de machines %1 a moins de deux machines&#xa0;: une répartition ou une copie par machine en demande deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="370"/>
         <source>a layout of the plan is not set</source>
         <translation>un mode du plan n’est pas défini</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="371"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 demande au moins deux machines, %n donnée</numerusform>
@@ -2500,107 +2500,107 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="374"/>
+        <location filename="../ui/InferencePlan.cpp" line="375"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sur %2 ne peut pas contenir %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="388"/>
+        <location filename="../ui/InferencePlan.cpp" line="389"/>
         <source>the number of layers</source>
         <translation>le nombre de couches</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="390"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the hidden size</source>
         <translation>la dimension cachée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="392"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the number of query heads</source>
         <translation>le nombre de têtes de requête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="394"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of KV heads</source>
         <translation>le nombre de têtes KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="396"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the head dimension</source>
         <translation>la dimension de tête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the intermediate size</source>
         <translation>la taille intermédiaire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="400"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the vocabulary size</source>
         <translation>la taille du vocabulaire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="404"/>
+        <location filename="../ui/InferencePlan.cpp" line="405"/>
         <source>a dimension of the model</source>
         <translation>une dimension du modèle</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="424"/>
+        <location filename="../ui/InferencePlan.cpp" line="425"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 doit valoir au moins 1, pas 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="426"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 vaut %2, plus que les %3 que ShardScope peut construire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="430"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>les %1 têtes de requête du modèle ne se répartissent pas en groupes égaux sur ses %2 têtes KV&#xa0;; le nombre de têtes de requête doit être un multiple du nombre de têtes KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="434"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>la dimension de tête vaut %1, un nombre impair, alors que l’encodage positionnel rotatif a besoin d’un nombre pair</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="438"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>la base de l’encodage positionnel rotatif (rope_theta) doit être un nombre supérieur à 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="439"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>l’epsilon de la normalisation (rms_norm_eps) doit être compris entre 0 et 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="441"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>un benchmark s’exécute sur 1 à %1 machines, pas sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="443"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>une exécution sur une seule machine utilise une machine, pas %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="445"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>les %1 têtes de requête et les %2 têtes KV du modèle doivent toutes être divisibles par %3&#xa0;; choisissez un nombre de machines qui divise les deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="449"/>
+        <location filename="../ui/InferencePlan.cpp" line="450"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>la taille intermédiaire du modèle, %1, doit être divisible par %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="451"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>le vocabulaire de %1 tokens du modèle ne peut pas être partagé entre %2 machines</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="453"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>le modèle a %n couche et chacune des %1 machines doit en recevoir au moins une&#xa0;; utilisez au plus %n machine</numerusform>
@@ -2608,32 +2608,47 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="458"/>
+        <location filename="../ui/InferencePlan.cpp" line="459"/>
         <source>the layout is not known</source>
         <translation>le mode est inconnu</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="460"/>
+        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <source>the query heads times the head dimension</source>
+        <translation>les têtes de requête fois la dimension de tête</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
+        <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 sur %4 machines vaut %5 par machine, pas un multiple de %2 ; choisissez f32 ou bf16, ou un autre nombre de machines</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
+        <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 vaut %4, pas un multiple de %2 ; choisissez f32 ou bf16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="474"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur du prompt doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="462"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur de la réponse doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="464"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>le prompt et la réponse ensemble doivent faire au plus %1 tokens, pas %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>le nombre de requêtes simultanées doit être compris entre %1 et %2, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="468"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>le préchauffage doit durer entre %1 et %2 étapes, pas %3</translation>
     </message>
@@ -4148,127 +4163,127 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>%1, qui n’est pas une adresse privée</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <location filename="../presentation/SetupText.cpp" line="21"/>
         <source>every interface (%1)</source>
         <translation>toutes les interfaces (%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <location filename="../presentation/SetupText.cpp" line="29"/>
         <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
         <translation>autorisez %1 dans le pare-feu de %2&#xa0;: %3 (&quot;inet filter input&quot; est la table et la chaîne habituelles&#xa0;; &apos;sudo nft list ruleset&apos; montre celle des vôtres qui bloque les paquets)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="33"/>
         <source>allow %1 in %2&apos;s firewall: %3</source>
         <translation>autorisez %1 dans le pare-feu de %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="44"/>
+        <location filename="../presentation/SetupText.cpp" line="43"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>Chaque machine a une interface pour le cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="46"/>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>Une interface par sous-réseau, aucune interface VPN ou de conteneur qui gêne, un même sous-réseau pour toutes</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="48"/>
+        <location filename="../presentation/SetupText.cpp" line="47"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>Adresses et noms d’hôte fixes et uniques</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="50"/>
+        <location filename="../presentation/SetupText.cpp" line="49"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>Les noms d’hôte pointent vers les adresses de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="51"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP atteint chaque machine sur un port ouvert pour le contrôle</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="53"/>
         <source>UDP reaches every machine</source>
         <translation>UDP atteint chaque machine</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="56"/>
+        <location filename="../presentation/SetupText.cpp" line="55"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>Aucun routeur entre les machines, les paquets de taille maximale passent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="58"/>
+        <location filename="../presentation/SetupText.cpp" line="57"/>
         <source>No inference server open to every network</source>
         <translation>Aucun serveur d’inférence ouvert à tous les réseaux</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="60"/>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
         <source>Host firewalls</source>
         <translation>Pare-feu des machines</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="68"/>
+        <location filename="../presentation/SetupText.cpp" line="67"/>
         <source>not tested</source>
         <translation>non testé</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="71"/>
+        <location filename="../presentation/SetupText.cpp" line="70"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="73"/>
+        <location filename="../presentation/SetupText.cpp" line="72"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="75"/>
+        <location filename="../presentation/SetupText.cpp" line="74"/>
         <source>reported</source>
         <translation>avec remarque</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="79"/>
+        <location filename="../presentation/SetupText.cpp" line="78"/>
         <source>passed</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="86"/>
+        <location filename="../presentation/SetupText.cpp" line="85"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="88"/>
+        <location filename="../presentation/SetupText.cpp" line="87"/>
         <source>Warning</source>
         <translation>Avertissement</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="93"/>
+        <location filename="../presentation/SetupText.cpp" line="92"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <location filename="../presentation/SetupText.cpp" line="97"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <location filename="../presentation/SetupText.cpp" line="99"/>
         <source>%1 What to do: %2</source>
         <translation>%1 Que faire&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
         <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
         <translation>Aucun contrôle de la configuration enregistré ne couvre ces machines&#xa0;: leurs interfaces, leurs noms, leurs pare-feu et les routeurs entre elles n&apos;ont pas été contrôlés. Lancez le contrôle de la configuration (sa page dans l&apos;assistant, ou shardscope-cli check) et mesurez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="110"/>
         <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
         <translation>Le contrôle de la configuration %1 (%2) n&apos;a rien trouvé à corriger entre ces machines.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <location filename="../presentation/SetupText.cpp" line="112"/>
         <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
         <translation>
             <numerusform>Le contrôle de la configuration %1 (%2) a trouvé %n point sur ces machines&#xa0;; les règles de placement et de congestion ci-dessous en tiennent compte&#xa0;:</numerusform>
@@ -4276,396 +4291,396 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="123"/>
         <source>wired</source>
         <translation>filaire</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="125"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="127"/>
         <source>loopback</source>
         <translation>loopback</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="130"/>
+        <location filename="../presentation/SetupText.cpp" line="129"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="131"/>
         <source>bridge</source>
         <translation>pont</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="133"/>
         <source>container</source>
         <translation>conteneur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
         <source>virtual</source>
         <translation>virtuelle</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="144"/>
+        <location filename="../presentation/SetupText.cpp" line="143"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>aucune interface n’est active avec une adresse, hormis les interfaces loopback, VPN et de conteneur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="147"/>
+        <location filename="../presentation/SetupText.cpp" line="146"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>choisie par vous, mais il n’y a pas d’interface %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="148"/>
         <source>chosen by you, but it is %1</source>
         <translation>choisie par vous, mais son état est %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="151"/>
+        <location filename="../presentation/SetupText.cpp" line="150"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>choisie par vous, mais elle n’a ni adresse IPv4 ni adresse IPv6 globale</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="155"/>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
         <source>up</source>
         <translation>active</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="157"/>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
         <source>speed not reported</source>
         <translation>vitesse non signalée</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="160"/>
+        <location filename="../presentation/SetupText.cpp" line="159"/>
         <source>in %1, which no other machine is in</source>
         <translation>dans %1, où ne se trouve aucune autre machine</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="161"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1 with %2</source>
         <translation>dans %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="163"/>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
         <source>carries the default route</source>
         <translation>porte la route par défaut</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="164"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="165"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>chosen by you: %1</source>
         <translation>choisie par vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="172"/>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>%1 n’a aucune interface active avec une adresse, hormis les interfaces loopback, VPN et de conteneur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="177"/>
+        <location filename="../presentation/SetupText.cpp" line="176"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 n’a pas d’interface %2, celle choisie pour le cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="178"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>l’interface %2 de %1, choisie pour le cluster, est à l’état %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="181"/>
+        <location filename="../presentation/SetupText.cpp" line="180"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>l’interface %2 de %1, choisie pour le cluster, n’a ni adresse IPv4 ni adresse IPv6 globale</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="185"/>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 a %2 interfaces dans %3&#xa0;: %4&#xa0;; le noyau envoie par une seule route, qui n’est peut-être pas celle de l’interface de cluster, et les réponses peuvent repartir par l’autre</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="189"/>
+        <location filename="../presentation/SetupText.cpp" line="188"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>%1 a l’interface %3 (%2) active avec %4&#xa0;: NCCL, Gloo et d’autres choisissent une interface d’eux-mêmes et peuvent prendre celle-ci, ce qui fait passer le trafic du modèle par elle, lentement, ou l’envoie là où les autres machines ne peuvent pas répondre</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="194"/>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>les interfaces de cluster sont dans %1 sous-réseaux&#xa0;: %2&#xa0;; le trafic entre elles passe par un routeur, s’il y en a un</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="196"/>
-        <location filename="../presentation/SetupText.cpp" line="228"/>
-        <location filename="../presentation/SetupText.cpp" line="241"/>
+        <location filename="../presentation/SetupText.cpp" line="195"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="240"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="198"/>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>le trafic de %1 vers %2 (%3) sort par %4, et non par l’interface de cluster %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="202"/>
+        <location filename="../presentation/SetupText.cpp" line="201"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>l’adresse de cluster %2 de %1 vient de l’autoconfiguration IPv6&#xa0;: elle expire dans %3 s si elle n’est pas renouvelée, et la suivante peut être une autre adresse, ce qui casse tous les réglages et toutes les commandes de lancement qui la citent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="206"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>l’adresse de cluster %2 de %1 est attribuée par bail (DHCP)&#xa0;: elle expire dans %3 s si elle n’est pas renouvelée, et la suivante peut être une autre adresse, ce qui casse tous les réglages et toutes les commandes de lancement qui la citent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="212"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 ont toutes deux le nom d’hôte %2&#xa0;: les logiciels qui trouvent leurs pairs par nom d’hôte (Gloo, Ray, vLLM) ne peuvent pas les distinguer</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="215"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 ont toutes le nom d’hôte %2&#xa0;: les logiciels qui trouvent leurs pairs par nom d’hôte (Gloo, Ray, vLLM) ne peuvent pas les distinguer</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="219"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 utilisent toutes l’adresse de cluster %2&#xa0;: les paquets qui lui sont destinés n’atteignent qu’une seule d’entre elles</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="223"/>
+        <location filename="../presentation/SetupText.cpp" line="222"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 ne peut pas résoudre le nom %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="225"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 résout %2 en %3, mais l’adresse de cluster de %4 est %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1&apos;s name %2</source>
         <translation>le nom %2 de %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="230"/>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 résout d’abord son propre nom %2 en %3&#xa0;: Gloo, vLLM et PyTorch trouvent l’adresse de cette machine par son nom et diraient aux autres machines de se connecter à %3, c’est-à-dire chacune à elle-même</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="235"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 ne peut pas résoudre son propre nom %2 (%3)&#xa0;: les logiciels qui trouvent l’adresse de cette machine par son nom échouent</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="239"/>
+        <location filename="../presentation/SetupText.cpp" line="238"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 résout son propre nom %2 en %3, et non en son adresse de cluster %4&#xa0;: les logiciels qui trouvent l’adresse de cette machine par son nom disent aux autres d’utiliser %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="243"/>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle n’a reçu aucune réponse&#xa0;: un pare-feu sur %2 (ou sur le trajet) le bloque, et bloquerait aussi les ports que choisissent NCCL, Gloo et llama.cpp</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="248"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle a été rejeté (%3), bien que les deux soient dans %4&#xa0;: un pare-feu sur %2 le rejette</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="252"/>
+        <location filename="../presentation/SetupText.cpp" line="251"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>TCP de %1 vers un port que %2 a ouvert pour ce contrôle a été refusé (%3)&#xa0;: un pare-feu le rejette</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="256"/>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 n’a aucun chemin vers l’adresse de cluster %3 de %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="259"/>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>aucun des %1 datagrammes UDP envoyés de %2 à %3 n’est revenu&#xa0;: UDP est bloqué (NCCL, Gloo et llama.cpp utilisent TCP&#xa0;; la découverte, comme celle d’exo, et les sondes de latence de ShardScope utilisent UDP)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="265"/>
+        <location filename="../presentation/SetupText.cpp" line="264"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>un routeur entre %1 et %2 (l’écho est arrivé avec un TTL de %3)&#xa0;: chaque paquet le traverse, ce qui ajoute de la latence et limite souvent le débit</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="268"/>
+        <location filename="../presentation/SetupText.cpp" line="267"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>%1 routeurs entre %2 et %3 (l’écho est arrivé avec un TTL de %4)&#xa0;: chaque paquet les traverse, ce qui ajoute de la latence et limite souvent le débit</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>le chemin de %1 à %2 transporte des paquets de %3 octets, mais les deux interfaces sont réglées sur %4&#xa0;: les paquets plus grands sont rejetés ou fragmentés en route</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="277"/>
+        <location filename="../presentation/SetupText.cpp" line="276"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2&#xa0;: TCP n’a pas pu être essayé (%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="278"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 n’a pas pu être testé&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="281"/>
+        <location filename="../presentation/SetupText.cpp" line="280"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>quelque chose sur %1 écoute sur %2, port %3, le port par défaut de %4 (l’agent ne peut pas voir quel processus&#xa0;: celui d’un autre utilisateur)&#xa0;: si c’est %4, tous les réseaux auxquels %1 est relié peuvent l’utiliser</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="284"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%1 sur %2 écoute sur %3, port %4&#xa0;: tous les réseaux auxquels %2 est relié peuvent l’utiliser, y compris les réseaux Wi-Fi, VPN et de conteneurs</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="289"/>
+        <location filename="../presentation/SetupText.cpp" line="288"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>rpc-server sur %1 écoute sur %2, port %3&#xa0;: quiconque l’atteint peut exécuter du code sur %1 (rpc-server n’a pas d’authentification, et llama.cpp recommande de ne jamais l’exposer)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="293"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 a un pare-feu dont les règles n’ont pas pu être lues (%2)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="296"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 a un pare-feu actif (%2)&#xa0;: ShardScope ne le modifie jamais</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="307"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>reliez %1 au switch du cluster et donnez-lui une adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="310"/>
+        <location filename="../presentation/SetupText.cpp" line="309"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>choisissez une autre interface de cluster pour %1, ou activez %2 avec une adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="312"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>ne gardez qu’une interface de %1 dans %2 (retirez l’adresse des autres), ou imposez %3 aux logiciels (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="317"/>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>imposez %2 aux logiciels sur %1&#xa0;: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;interface de cluster&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="320"/>
+        <location filename="../presentation/SetupText.cpp" line="319"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>placez l’interface de cluster de chaque machine dans un même sous-réseau, sur un même switch</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="321"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>retirez %1 du sous-réseau de %2, ou vérifiez les routes sur %3 (ip route get %4)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="326"/>
+        <location filename="../presentation/SetupText.cpp" line="325"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>donnez à %1 une adresse IPv6 statique, ou utilisez son adresse IPv4 pour le cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="327"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>réservez %1 pour %2 (%3) sur votre routeur (une réservation DHCP), ou donnez à %2 une adresse statique</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="329"/>
+        <location filename="../presentation/SetupText.cpp" line="328"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="330"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>donnez à chaque machine son propre nom&#xa0;: hostnamectl set-hostname &lt;name&gt;, et mettez le même nom dans le /etc/hosts des autres machines ou dans votre DNS</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="334"/>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
         <source>give each machine its own address</source>
         <translation>donnez à chaque machine sa propre adresse</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="336"/>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>ajoutez &quot;%1 %2&quot; à /etc/hosts sur %3, ou donnez à %2 une entrée DNS sur votre routeur</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="339"/>
+        <location filename="../presentation/SetupText.cpp" line="338"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>corrigez /etc/hosts sur %1 ou votre DNS&#xa0;: &quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="340"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>dans /etc/hosts sur %1, remplacez la ligne contenant %2 et %3 par &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="345"/>
+        <location filename="../presentation/SetupText.cpp" line="344"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>ajoutez &quot;%1 %2&quot; à /etc/hosts sur %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="346"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>faites de &quot;%1 %2&quot; la première ligne pour %2 dans /etc/hosts sur %3, ou imposez %4 aux logiciels (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="354"/>
+        <location filename="../presentation/SetupText.cpp" line="353"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>mettez les deux dans un même sous-réseau, ou donnez à %1 une route vers %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="356"/>
+        <location filename="../presentation/SetupText.cpp" line="355"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>reliez %1 et %2 à un même switch, dans un même sous-réseau</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="358"/>
+        <location filename="../presentation/SetupText.cpp" line="357"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>réglez la même MTU sur les deux machines et sur chaque port de switch entre elles, par exemple %1 sur les deux&#xa0;: &apos;sudo ip link set %2 mtu %1&apos; sur %3, &apos;sudo ip link set %4 mtu %1&apos; sur %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="364"/>
+        <location filename="../presentation/SetupText.cpp" line="363"/>
         <source>bind it to the cluster address</source>
         <translation>liez-le à l’adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="365"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>liez-le à l’adresse de cluster %1 (%2), ou n’autorisez le port %3 que depuis %4 dans le pare-feu</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="366"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>its host option</source>
         <translation>son option d’hôte</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="372"/>
+        <location filename="../presentation/SetupText.cpp" line="371"/>
         <source>if the reach test shows drops, %1</source>
         <translation>si le test d’accessibilité montre des paquets bloqués, %1</translation>
     </message>
@@ -5133,156 +5148,176 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/GoalPage.cpp" line="138"/>
+        <source>q8_0: about 1 byte per weight, as llama.cpp&apos;s Q8_0 files (CPU only for now)</source>
+        <translation>q8_0 : environ 1 octet par poids, comme les fichiers Q8_0 de llama.cpp (CPU seulement pour l’instant)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
+        <translation>q4_0 : environ un demi-octet par poids, comme les fichiers Q4_0 de llama.cpp (CPU seulement pour l’instant)</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="142"/>
         <source>&amp;Data type:</source>
         <translation>Type de &amp;données&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="141"/>
+        <location filename="../ui/GoalPage.cpp" line="145"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="149"/>
+        <location filename="../ui/GoalPage.cpp" line="153"/>
         <source>How will you use it?</source>
         <translation>Comment allez-vous l’utiliser&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="157"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>One &amp;person chatting</source>
         <translation>&amp;Une personne qui discute</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="158"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>La latence compte&#xa0;: la réponse doit commencer vite et s’afficher de façon fluide.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Many &amp;requests at once</source>
         <translation>Beaucoup de &amp;requêtes à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Le débit compte&#xa0;: autant de tokens par seconde que possible sur l’ensemble des requêtes.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>B&amp;oth</source>
         <translation>L&amp;es deux</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>Le plus de tokens par seconde possible, tout en gardant chaque réponse rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="177"/>
+        <location filename="../ui/GoalPage.cpp" line="181"/>
         <source>Targets (optional)</source>
         <translation>Objectifs (facultatifs)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="178"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Temps &amp;jusqu’au premier token au plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="185"/>
+        <location filename="../ui/GoalPage.cpp" line="189"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="191"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Temps par token &amp;généré au plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="193"/>
+        <location filename="../ui/GoalPage.cpp" line="197"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="196"/>
+        <location filename="../ui/GoalPage.cpp" line="200"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps vous attendez avant que la réponse commence. Temps par token généré&#xa0;: à quelle vitesse elle s’affiche ensuite&#xa0;; 100 ms correspondent à 10 tokens par seconde, plus vite que la plupart des gens ne lisent. Le verdict indique si chaque configuration respecte ces objectifs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="212"/>
+        <location filename="../ui/GoalPage.cpp" line="216"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="213"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>&amp;Compute with:</source>
         <translation>Calcu&amp;ler avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Memory for the model</source>
         <translation>Mémoire pour le modèle</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Holds it alone</source>
         <translation>Suffit seule</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="226"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory of each machine</source>
         <translation>Mémoire de chaque machine</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="238"/>
+        <location filename="../ui/GoalPage.cpp" line="242"/>
         <source>Where it runs and whether it fits</source>
         <translation>Où il s’exécute et s’il tient en mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <location filename="../ui/GoalPage.cpp" line="254"/>
         <source>What the network will carry</source>
         <translation>Ce que le réseau devra transporter</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="420"/>
+        <location filename="../ui/GoalPage.cpp" line="424"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Cette forme ne peut pas être construite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="423"/>
+        <location filename="../ui/GoalPage.cpp" line="427"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 couches. ShardScope exécute un modèle de cette forme avec des poids aléatoires&#xa0;: les calculs et le trafic réseau sont ceux du vrai modèle, et rien n’est téléchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="434"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
-        <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
-        <translation>Le CPU calcule en bf16 ou en f32, pas en f16&#xa0;: choisissez l’un de ces deux types, ou calculez avec des GPU NVIDIA.</translation>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
+        <translation>Le CPU calcule en bf16, f32, q8_0 ou q4_0, pas en f16 : choisissez l’un d’eux, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
+        <translation>Le moteur GPU de ShardScope calcule en bf16, f16 ou f32 ; q8_0 et q4_0 tournent pour l’instant sur CPU seulement.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <source>The model cannot be stored this way: %1.</source>
+        <translation>Le modèle ne peut pas être stocké ainsi : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="476"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="480"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -5290,12 +5325,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="495"/>
+        <location filename="../ui/GoalPage.cpp" line="506"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>inconnue&#xa0;: faites-en l’inventaire à la page «&#xa0;Vos machines&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="497"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 sur %n GPU</numerusform>
@@ -5303,22 +5338,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="500"/>
+        <location filename="../ui/GoalPage.cpp" line="511"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5674,12 +5709,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="632"/>
         <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
-        <translation>Rien de ce contrôle n&apos;a été enregistré : il a été interrompu, ou la base de données l&apos;a refusé.</translation>
+        <translation>Rien de ce contrôle n&apos;a été enregistré&#xa0;: il a été interrompu, ou la base de données l&apos;a refusé.</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="635"/>
         <source>This check cannot be read: %1</source>
-        <translation>Ce contrôle ne peut pas être lu : %1</translation>
+        <translation>Ce contrôle ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="638"/>
@@ -5689,7 +5724,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="642"/>
         <source>Not checked: %1.</source>
-        <translation>Non contrôlées : %1.</translation>
+        <translation>Non contrôlées&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="657"/>

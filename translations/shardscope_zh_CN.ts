@@ -2422,205 +2422,220 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="341"/>
+        <location filename="../ui/InferencePlan.cpp" line="342"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>模型 %1 无法构建：%2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="343"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>未选择数据类型：请选择 f32、bf16 或 f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="345"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>未选择后端：请选择 CPU 或 NVIDIA GPU（CUDA）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="347"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no machine is chosen: check at least one</source>
         <translation>未选择机器：请至少勾选一台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="349"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>一次基准测试最多使用 %1 台机器，当前选择了 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="353"/>
+        <location filename="../ui/InferencePlan.cpp" line="354"/>
         <source>give at least one number of requests at once</source>
         <translation>请至少给出一个同时请求数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="355"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>同时 %n 个请求的负载无法运行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="358"/>
+        <location filename="../ui/InferencePlan.cpp" line="359"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>一个机器组指定了第 %1 号机器，但该计划只有 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="362"/>
+        <location filename="../ui/InferencePlan.cpp" line="363"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>机器组 %1 两次指定了 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="365"/>
+        <location filename="../ui/InferencePlan.cpp" line="366"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>机器组 %1 少于两台机器：拆分或每台机器一个副本都需要两台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="369"/>
+        <location filename="../ui/InferencePlan.cpp" line="370"/>
         <source>a layout of the plan is not set</source>
         <translation>计划中有一个并行方式未设置</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="371"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 至少需要两台机器，只给出了 %n 台</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="374"/>
+        <location filename="../ui/InferencePlan.cpp" line="375"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 在 %2 上无法容纳 %3：%4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="388"/>
+        <location filename="../ui/InferencePlan.cpp" line="389"/>
         <source>the number of layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="390"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the hidden size</source>
         <translation>隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="392"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the number of query heads</source>
         <translation>查询头数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="394"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="396"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the head dimension</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="398"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the intermediate size</source>
         <translation>中间层大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="400"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="404"/>
+        <location filename="../ui/InferencePlan.cpp" line="405"/>
         <source>a dimension of the model</source>
         <translation>模型的某个维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="424"/>
+        <location filename="../ui/InferencePlan.cpp" line="425"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1必须至少为 1，不能为 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="426"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1为 %2，超过了 ShardScope 能构建的上限 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="429"/>
+        <location filename="../ui/InferencePlan.cpp" line="430"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>模型的 %1 个查询头无法按 %2 个 KV 头平均分组；查询头数必须是 KV 头数的倍数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="433"/>
+        <location filename="../ui/InferencePlan.cpp" line="434"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>头维度为 %1，是奇数，而旋转位置编码需要偶数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="437"/>
+        <location filename="../ui/InferencePlan.cpp" line="438"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>旋转位置编码的基数（rope_theta）必须是大于 1 的数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="439"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>归一化的 epsilon（rms_norm_eps）必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="441"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>一次基准测试使用 1 到 %1 台机器，而不是 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="443"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>单机运行只使用一台机器，而不是 %1 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="445"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>模型的 %1 个查询头和 %2 个 KV 头都必须能被 %3 整除；请选择一个能同时整除两者的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="449"/>
+        <location filename="../ui/InferencePlan.cpp" line="450"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>模型的中间层大小 %1 必须能被 %2 整除</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="451"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>模型的词表有 %1 个 token，无法分给 %2 台机器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="453"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>该模型有 %n 层，而 %1 台机器每台至少需要一层；请最多使用 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="458"/>
+        <location filename="../ui/InferencePlan.cpp" line="459"/>
         <source>the layout is not known</source>
         <translation>并行方式未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="460"/>
+        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <source>the query heads times the head dimension</source>
+        <translation>查询头数乘以头维度</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
+        <translation>%1 以每块 %2 个值存储权重，而 %3 分到 %4 台机器后每台为 %5，不是 %2 的倍数；请选择 f32 或 bf16，或换一个机器数量</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
+        <translation>%1 以每块 %2 个值存储权重，而 %3 为 %4，不是 %2 的倍数；请选择 f32 或 bf16</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="474"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>提示词长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="462"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>回答长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="464"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>提示词和回答合计最多 %1 个 token，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>同时请求数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="468"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>预热步数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
@@ -4126,523 +4141,523 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1（非私有地址）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="23"/>
+        <location filename="../presentation/SetupText.cpp" line="21"/>
         <source>every interface (%1)</source>
         <translation>所有接口（%1）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="30"/>
+        <location filename="../presentation/SetupText.cpp" line="29"/>
         <source>allow %1 in %2&apos;s firewall: %3 (&quot;inet filter input&quot; is the usual table and chain; &apos;sudo nft list ruleset&apos; shows the one of yours that drops)</source>
         <translation>在 %2 的防火墙中放行 %1：%3（&quot;inet filter input&quot; 是常用的表和链；&apos;sudo nft list ruleset&apos; 可显示你的规则中是哪一条在丢弃数据包）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="34"/>
+        <location filename="../presentation/SetupText.cpp" line="33"/>
         <source>allow %1 in %2&apos;s firewall: %3</source>
         <translation>在 %2 的防火墙中放行 %1：%3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="44"/>
+        <location filename="../presentation/SetupText.cpp" line="43"/>
         <source>Each machine has an interface for the cluster</source>
         <translation>每台机器都有一个用于集群的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="46"/>
+        <location filename="../presentation/SetupText.cpp" line="45"/>
         <source>One interface per subnet, no VPN or container interface in the way, one subnet for all</source>
         <translation>每个子网一个接口，没有 VPN 或容器接口碍事，所有机器在同一子网</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="48"/>
+        <location filename="../presentation/SetupText.cpp" line="47"/>
         <source>Fixed, unique addresses and host names</source>
         <translation>固定且唯一的地址和主机名</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="50"/>
+        <location filename="../presentation/SetupText.cpp" line="49"/>
         <source>Host names resolve to the cluster addresses</source>
         <translation>主机名解析为集群地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="52"/>
+        <location filename="../presentation/SetupText.cpp" line="51"/>
         <source>TCP reaches every machine on a port opened for the check</source>
         <translation>TCP 能通过为本次检查打开的端口到达每台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="54"/>
+        <location filename="../presentation/SetupText.cpp" line="53"/>
         <source>UDP reaches every machine</source>
         <translation>UDP 能到达每台机器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="56"/>
+        <location filename="../presentation/SetupText.cpp" line="55"/>
         <source>No router between the machines, full-size packets pass</source>
         <translation>机器之间没有路由器，完整大小的数据包能够通过</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="58"/>
+        <location filename="../presentation/SetupText.cpp" line="57"/>
         <source>No inference server open to every network</source>
         <translation>没有对所有网络开放的推理服务器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="60"/>
+        <location filename="../presentation/SetupText.cpp" line="59"/>
         <source>Host firewalls</source>
         <translation>主机防火墙</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="68"/>
+        <location filename="../presentation/SetupText.cpp" line="67"/>
         <source>not tested</source>
         <translation>未测试</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="71"/>
+        <location filename="../presentation/SetupText.cpp" line="70"/>
         <source>problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="73"/>
+        <location filename="../presentation/SetupText.cpp" line="72"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="75"/>
+        <location filename="../presentation/SetupText.cpp" line="74"/>
         <source>reported</source>
         <translation>有提示</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="79"/>
+        <location filename="../presentation/SetupText.cpp" line="78"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="86"/>
+        <location filename="../presentation/SetupText.cpp" line="85"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="88"/>
+        <location filename="../presentation/SetupText.cpp" line="87"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="93"/>
+        <location filename="../presentation/SetupText.cpp" line="92"/>
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="98"/>
+        <location filename="../presentation/SetupText.cpp" line="97"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="100"/>
+        <location filename="../presentation/SetupText.cpp" line="99"/>
         <source>%1 What to do: %2</source>
         <translation>%1 处理方法：%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="106"/>
+        <location filename="../presentation/SetupText.cpp" line="105"/>
         <source>No stored setup check covers these machines, so their interfaces, names, firewalls and the routers between them were not checked. Run the setup check (its page in the wizard, or shardscope-cli check) and measure again.</source>
         <translation>没有已保存的配置检查涵盖这些机器，因此它们的接口、名称、防火墙以及之间的路由器都未经检查。请运行配置检查（向导中的对应页面，或 shardscope-cli check），然后重新测量。</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="111"/>
+        <location filename="../presentation/SetupText.cpp" line="110"/>
         <source>Setup check %1 (%2) found nothing to fix between these machines.</source>
         <translation>配置检查 %1（%2）在这些机器之间没有发现需要修复的问题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../presentation/SetupText.cpp" line="113"/>
+        <location filename="../presentation/SetupText.cpp" line="112"/>
         <source>Setup check %1 (%2) found %n thing(s) about these machines; the placement and congestion rules below take them into account:</source>
         <translation>
             <numerusform>配置检查 %1（%2）发现了关于这些机器的 %n 项内容；下面的放置和拥塞规则已将其考虑在内：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="124"/>
+        <location filename="../presentation/SetupText.cpp" line="123"/>
         <source>wired</source>
         <translation>有线</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="126"/>
+        <location filename="../presentation/SetupText.cpp" line="125"/>
         <source>Wi-Fi</source>
         <translation>Wi-Fi</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="128"/>
+        <location filename="../presentation/SetupText.cpp" line="127"/>
         <source>loopback</source>
         <translation>回环</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="130"/>
+        <location filename="../presentation/SetupText.cpp" line="129"/>
         <source>VPN</source>
         <translation>VPN</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="132"/>
+        <location filename="../presentation/SetupText.cpp" line="131"/>
         <source>bridge</source>
         <translation>网桥</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="134"/>
+        <location filename="../presentation/SetupText.cpp" line="133"/>
         <source>container</source>
         <translation>容器</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="138"/>
+        <location filename="../presentation/SetupText.cpp" line="137"/>
         <source>virtual</source>
         <translation>虚拟</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="144"/>
+        <location filename="../presentation/SetupText.cpp" line="143"/>
         <source>no interface is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>除回环、VPN 和容器接口外，没有已启用且有地址的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="147"/>
+        <location filename="../presentation/SetupText.cpp" line="146"/>
         <source>chosen by you, but there is no interface %1</source>
         <translation>由你选择，但不存在接口 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="149"/>
+        <location filename="../presentation/SetupText.cpp" line="148"/>
         <source>chosen by you, but it is %1</source>
         <translation>由你选择，但其状态为 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="151"/>
+        <location filename="../presentation/SetupText.cpp" line="150"/>
         <source>chosen by you, but it has no IPv4 or global IPv6 address</source>
         <translation>由你选择，但它没有 IPv4 地址或全局 IPv6 地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="155"/>
+        <location filename="../presentation/SetupText.cpp" line="154"/>
         <source>up</source>
         <translation>已启用</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="157"/>
+        <location filename="../presentation/SetupText.cpp" line="156"/>
         <source>speed not reported</source>
         <translation>未报告速率</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="160"/>
+        <location filename="../presentation/SetupText.cpp" line="159"/>
         <source>in %1, which no other machine is in</source>
         <translation>位于 %1，没有其他机器在此子网中</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="161"/>
+        <location filename="../presentation/SetupText.cpp" line="160"/>
         <source>in %1 with %2</source>
         <translation>与 %2 同在 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="163"/>
+        <location filename="../presentation/SetupText.cpp" line="162"/>
         <source>carries the default route</source>
         <translation>承载默认路由</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="164"/>
+        <location filename="../presentation/SetupText.cpp" line="163"/>
         <source>, </source>
         <comment>between the parts of a reason</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="165"/>
+        <location filename="../presentation/SetupText.cpp" line="164"/>
         <source>chosen by you: %1</source>
         <translation>由你选择：%1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="172"/>
+        <location filename="../presentation/SetupText.cpp" line="171"/>
         <source>%1 has no interface that is up with an address, other than loopback, VPN and container interfaces</source>
         <translation>除回环、VPN 和容器接口外，%1 没有已启用且有地址的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="177"/>
+        <location filename="../presentation/SetupText.cpp" line="176"/>
         <source>%1 has no interface %2, the one chosen for the cluster</source>
         <translation>%1 没有接口 %2，而它是为集群选定的接口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="179"/>
+        <location filename="../presentation/SetupText.cpp" line="178"/>
         <source>%1&apos;s interface %2, chosen for the cluster, is %3</source>
         <translation>%1 上为集群选定的接口 %2 状态为 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="181"/>
+        <location filename="../presentation/SetupText.cpp" line="180"/>
         <source>%1&apos;s interface %2, chosen for the cluster, has no IPv4 or global IPv6 address</source>
         <translation>%1 上为集群选定的接口 %2 没有 IPv4 地址或全局 IPv6 地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="185"/>
+        <location filename="../presentation/SetupText.cpp" line="184"/>
         <source>%1 has %2 interfaces in %3: %4; the kernel sends by one route, which may not be the cluster interface, and answers may leave by the other</source>
         <translation>%1 在 %3 中有 %2 个接口：%4；内核只按一条路由发送，这条路由不一定走集群接口，而回复可能从另一个接口发出</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="189"/>
+        <location filename="../presentation/SetupText.cpp" line="188"/>
         <source>%1 has the %2 interface %3 up with %4: NCCL, Gloo and others pick an interface by themselves and may take it, which sends the model&apos;s traffic through it, slowly, or to where the other machines cannot answer</source>
         <translation>%1 上的接口 %3（%2）已启用，地址为 %4：NCCL、Gloo 等软件会自行选择接口，可能会选中它，导致模型的流量经由它缓慢传输，或被发往其他机器无法应答的地方</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="194"/>
+        <location filename="../presentation/SetupText.cpp" line="193"/>
         <source>the cluster interfaces are in %1 subnets: %2; traffic between them goes through a router, when there is one</source>
         <translation>各集群接口分布在 %1 个子网中：%2；它们之间的流量要经过路由器（如果有的话）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="196"/>
-        <location filename="../presentation/SetupText.cpp" line="228"/>
-        <location filename="../presentation/SetupText.cpp" line="241"/>
+        <location filename="../presentation/SetupText.cpp" line="195"/>
+        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="240"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="198"/>
+        <location filename="../presentation/SetupText.cpp" line="197"/>
         <source>traffic from %1 to %2 (%3) leaves by %4, not by the cluster interface %5</source>
         <translation>从 %1 到 %2（%3）的流量经由 %4 发出，而不是经由集群接口 %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="202"/>
+        <location filename="../presentation/SetupText.cpp" line="201"/>
         <source>%1&apos;s cluster address %2 is from IPv6 autoconfiguration: it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>%1 的集群地址 %2 来自 IPv6 自动配置：如不续期，它将在 %3 秒后失效，下一个地址可能不同，这会使所有引用它的设置和启动命令失效</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="207"/>
+        <location filename="../presentation/SetupText.cpp" line="206"/>
         <source>%1&apos;s cluster address %2 is leased (from DHCP): it ends in %3 s unless renewed, and the next one may be another address, which breaks every setting and launch line that names it</source>
         <translation>%1 的集群地址 %2 是（通过 DHCP）租用的：如不续期，它将在 %3 秒后到期，下一个地址可能不同，这会使所有引用它的设置和启动命令失效</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="213"/>
+        <location filename="../presentation/SetupText.cpp" line="212"/>
         <source>%1 both have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 这两台机器的主机名都是 %2：按主机名查找对端的软件（Gloo、Ray、vLLM）无法区分它们</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="216"/>
+        <location filename="../presentation/SetupText.cpp" line="215"/>
         <source>%1 all have the host name %2: software that finds its peers by host name (Gloo, Ray, vLLM) cannot tell them apart</source>
         <translation>%1 的主机名都是 %2：按主机名查找对端的软件（Gloo、Ray、vLLM）无法区分它们</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="220"/>
+        <location filename="../presentation/SetupText.cpp" line="219"/>
         <source>%1 all use the cluster address %2: packets for it reach one of them</source>
         <translation>%1 都使用集群地址 %2：发往该地址的数据包只会到达其中一台</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="223"/>
+        <location filename="../presentation/SetupText.cpp" line="222"/>
         <source>%1 cannot resolve %2&apos;s name %3 (%4)</source>
         <translation>%1 无法解析 %2 的名称 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="226"/>
+        <location filename="../presentation/SetupText.cpp" line="225"/>
         <source>%1 resolves %2 to %3, but %4&apos;s cluster address is %5</source>
         <translation>%1 将 %2 解析为 %3，但 %4 的集群地址是 %5</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="227"/>
+        <location filename="../presentation/SetupText.cpp" line="226"/>
         <source>%1&apos;s name %2</source>
         <translation>%1 的名称 %2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="230"/>
+        <location filename="../presentation/SetupText.cpp" line="229"/>
         <source>%1 resolves its own name %2 to %3 first: Gloo, vLLM and PyTorch find this machine&apos;s address by its name and would tell the other machines to connect to %3, which is each one itself</source>
         <translation>%1 首先将自己的名称 %2 解析为 %3：Gloo、vLLM 和 PyTorch 通过名称查找本机地址，会让其他机器连接到 %3，而这对每台机器来说都是它自己</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="236"/>
+        <location filename="../presentation/SetupText.cpp" line="235"/>
         <source>%1 cannot resolve its own name %2 (%3): software that finds this machine&apos;s address by its name fails on it</source>
         <translation>%1 无法解析自己的名称 %2（%3）：通过名称查找本机地址的软件会因此失败</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="239"/>
+        <location filename="../presentation/SetupText.cpp" line="238"/>
         <source>%1 resolves its own name %2 to %3, not to its cluster address %4: software that finds this machine&apos;s address by its name tells the others to use %3</source>
         <translation>%1 将自己的名称 %2 解析为 %3，而不是它的集群地址 %4：通过名称查找本机地址的软件会让其他机器使用 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="243"/>
+        <location filename="../presentation/SetupText.cpp" line="242"/>
         <source>TCP from %1 to a port that %2 opened for this check got no answer: a firewall on %2 (or on the way) drops it, and would drop the ports NCCL, Gloo and llama.cpp pick too</source>
         <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 没有得到响应：%2 上（或途中）的防火墙丢弃了它，也会丢弃 NCCL、Gloo 和 llama.cpp 选用的端口</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="249"/>
+        <location filename="../presentation/SetupText.cpp" line="248"/>
         <source>TCP from %1 to a port that %2 opened for this check was rejected (%3), though both are in %4: a firewall on %2 rejects it</source>
         <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 被拒绝（%3），尽管两者都在 %4 中：%2 上的防火墙拒绝了它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="252"/>
+        <location filename="../presentation/SetupText.cpp" line="251"/>
         <source>TCP from %1 to a port that %2 opened for this check was refused (%3): a firewall rejects it</source>
         <translation>从 %1 发往 %2 为本次检查打开的端口的 TCP 连接被拒绝（%3）：有防火墙拒绝了它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="256"/>
+        <location filename="../presentation/SetupText.cpp" line="255"/>
         <source>%1 has no way to %2&apos;s cluster address %3 (%4)</source>
         <translation>%1 没有通往 %2 的集群地址 %3 的路径（%4）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="259"/>
+        <location filename="../presentation/SetupText.cpp" line="258"/>
         <source>none of %1 UDP datagrams from %2 to %3 came back: UDP is blocked (NCCL, Gloo and llama.cpp use TCP; discovery such as exo&apos;s, and ShardScope&apos;s latency probes, use UDP)</source>
         <translation>从 %2 发往 %3 的 %1 个 UDP 数据报一个也没有返回：UDP 被阻止了（NCCL、Gloo 和 llama.cpp 使用 TCP；exo 等软件的发现功能以及 ShardScope 的延迟探测使用 UDP）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="265"/>
+        <location filename="../presentation/SetupText.cpp" line="264"/>
         <source>A router between %1 and %2 (the echo arrived with TTL %3): every packet crosses it, which adds latency and often limits the rate</source>
         <translation>%1 和 %2 之间有一台路由器（回显到达时 TTL 为 %3）：每个数据包都要经过它，这会增加延迟，并常常限制速率</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="268"/>
+        <location filename="../presentation/SetupText.cpp" line="267"/>
         <source>%1 routers between %2 and %3 (the echo arrived with TTL %4): every packet crosses them, which adds latency and often limits the rate</source>
         <translation>%2 和 %3 之间有 %1 台路由器（回显到达时 TTL 为 %4）：每个数据包都要经过它们，这会增加延迟，并常常限制速率</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="272"/>
+        <location filename="../presentation/SetupText.cpp" line="271"/>
         <source>the path from %1 to %2 carries packets of %3 bytes, but both interfaces are set to %4: larger packets are dropped or split on the way</source>
         <translation>从 %1 到 %2 的路径只能传送 %3 字节的数据包，但两端接口都设为 %4：更大的数据包会在途中被丢弃或拆分</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="277"/>
+        <location filename="../presentation/SetupText.cpp" line="276"/>
         <source>%1 → %2: TCP could not be tried (%3)</source>
         <translation>%1 → %2：无法尝试 TCP（%3）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="278"/>
+        <location filename="../presentation/SetupText.cpp" line="277"/>
         <source>%1 → %2 could not be tested: %3</source>
         <translation>%1 → %2 无法测试：%3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="281"/>
+        <location filename="../presentation/SetupText.cpp" line="280"/>
         <source>something on %1 listens on %2, port %3, %4&apos;s default port (the agent cannot see which process: another user&apos;s): if it is %4, every network %1 is on can use it</source>
         <translation>%1 上有程序在 %2 的端口 %3（%4 的默认端口）上监听（代理程序看不到是哪个进程：它属于其他用户）：如果它是 %4，%1 所连接的每个网络都能使用它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="285"/>
+        <location filename="../presentation/SetupText.cpp" line="284"/>
         <source>%1 on %2 listens on %3, port %4: every network %2 is on can use it, Wi-Fi, VPN and container networks too</source>
         <translation>%2 上的 %1 在 %3 的端口 %4 上监听：%2 所连接的每个网络都能使用它，包括 Wi-Fi、VPN 和容器网络</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="289"/>
+        <location filename="../presentation/SetupText.cpp" line="288"/>
         <source>rpc-server on %1 listens on %2, port %3: anyone who reaches it can run code on %1 (rpc-server has no authentication, and llama.cpp says never to expose it)</source>
         <translation>%1 上的 rpc-server 在 %2 的端口 %3 上监听：任何能访问它的人都能在 %1 上运行代码（rpc-server 没有身份验证，llama.cpp 明确表示永远不要暴露它）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="293"/>
         <source>%1 has a firewall whose rules could not be read (%2)</source>
         <translation>%1 有一个防火墙，但无法读取其规则（%2）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="295"/>
-        <location filename="../presentation/SetupText.cpp" line="297"/>
+        <location filename="../presentation/SetupText.cpp" line="294"/>
+        <location filename="../presentation/SetupText.cpp" line="296"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="296"/>
+        <location filename="../presentation/SetupText.cpp" line="295"/>
         <source>%1 has an active firewall (%2): ShardScope never changes it</source>
         <translation>%1 有一个已启用的防火墙（%2）：ShardScope 从不更改它</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="308"/>
+        <location filename="../presentation/SetupText.cpp" line="307"/>
         <source>connect %1 to the cluster&apos;s switch and give it an address</source>
         <translation>将 %1 连接到集群的交换机，并为它分配一个地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="310"/>
+        <location filename="../presentation/SetupText.cpp" line="309"/>
         <source>choose another cluster interface for %1, or bring %2 up with an address</source>
         <translation>为 %1 选择另一个集群接口，或启用 %2 并为其分配地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="313"/>
+        <location filename="../presentation/SetupText.cpp" line="312"/>
         <source>keep one interface of %1 in %2 (take the address off the others), or pin the software to %3 (NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3)</source>
         <translation>在 %2 中只保留 %1 的一个接口（去掉其他接口的地址），或让软件固定使用 %3（NCCL_SOCKET_IFNAME=%3, GLOO_SOCKET_IFNAME=%3）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="317"/>
+        <location filename="../presentation/SetupText.cpp" line="316"/>
         <source>pin the software on %1 to %2: NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</source>
         <translation>让 %1 上的软件固定使用 %2：NCCL_SOCKET_IFNAME=%2, GLOO_SOCKET_IFNAME=%2</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="318"/>
+        <location filename="../presentation/SetupText.cpp" line="317"/>
         <source>&lt;cluster interface&gt;</source>
         <translation>&lt;集群接口&gt;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="320"/>
+        <location filename="../presentation/SetupText.cpp" line="319"/>
         <source>put every machine&apos;s cluster interface in one subnet, on one switch</source>
         <translation>把每台机器的集群接口放在同一个子网、同一台交换机上</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="322"/>
+        <location filename="../presentation/SetupText.cpp" line="321"/>
         <source>take %1 out of %2&apos;s subnet, or check the routes on %3 (ip route get %4)</source>
         <translation>将 %1 移出 %2 的子网，或检查 %3 上的路由（ip route get %4）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="326"/>
+        <location filename="../presentation/SetupText.cpp" line="325"/>
         <source>give %1 a static IPv6 address, or use its IPv4 address for the cluster</source>
         <translation>为 %1 设置静态 IPv6 地址，或改用它的 IPv4 地址作为集群地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="327"/>
+        <location filename="../presentation/SetupText.cpp" line="326"/>
         <source>reserve %1 for %2 (%3) on your router (a DHCP reservation), or give %2 a static address</source>
         <translation>在你的路由器上为 %2（%3）保留 %1（DHCP 保留），或为 %2 设置静态地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="329"/>
+        <location filename="../presentation/SetupText.cpp" line="328"/>
         <source>MAC %1</source>
         <translation>MAC %1</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="331"/>
+        <location filename="../presentation/SetupText.cpp" line="330"/>
         <source>give each machine its own name: hostnamectl set-hostname &lt;name&gt;, and the same name in the other machines&apos; /etc/hosts or your DNS</source>
         <translation>为每台机器设置各自的名称：hostnamectl set-hostname &lt;name&gt;，并在其他机器的 /etc/hosts 或你的 DNS 中使用相同的名称</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="334"/>
+        <location filename="../presentation/SetupText.cpp" line="333"/>
         <source>give each machine its own address</source>
         <translation>为每台机器分配各自的地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="336"/>
+        <location filename="../presentation/SetupText.cpp" line="335"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3, or give %2 a DNS entry on your router</source>
         <translation>在 %3 的 /etc/hosts 中添加 &quot;%1 %2&quot;，或在你的路由器上为 %2 添加 DNS 条目</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="339"/>
+        <location filename="../presentation/SetupText.cpp" line="338"/>
         <source>fix /etc/hosts on %1 or your DNS: &quot;%2 %3&quot;</source>
         <translation>修正 %1 上的 /etc/hosts 或你的 DNS：&quot;%2 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="341"/>
+        <location filename="../presentation/SetupText.cpp" line="340"/>
         <source>in /etc/hosts on %1, replace the line with %2 and %3 by &quot;%4 %3&quot;</source>
         <translation>在 %1 的 /etc/hosts 中，把包含 %2 和 %3 的那一行替换为 &quot;%4 %3&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="345"/>
+        <location filename="../presentation/SetupText.cpp" line="344"/>
         <source>add &quot;%1 %2&quot; to /etc/hosts on %3</source>
         <translation>在 %3 的 /etc/hosts 中添加 &quot;%1 %2&quot;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="346"/>
+        <location filename="../presentation/SetupText.cpp" line="345"/>
         <source>make &quot;%1 %2&quot; the first line for %2 in /etc/hosts on %3, or pin the software to %4 (NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1)</source>
         <translation>在 %3 的 /etc/hosts 中，让 &quot;%1 %2&quot; 成为 %2 的第一行，或让软件固定使用 %4（NCCL_SOCKET_IFNAME=%4, GLOO_SOCKET_IFNAME=%4, VLLM_HOST_IP=%1）</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="354"/>
+        <location filename="../presentation/SetupText.cpp" line="353"/>
         <source>put both on one subnet, or give %1 a route to %2</source>
         <translation>让两者位于同一子网，或为 %1 添加通往 %2 的路由</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="356"/>
+        <location filename="../presentation/SetupText.cpp" line="355"/>
         <source>connect %1 and %2 to one switch, in one subnet</source>
         <translation>把 %1 和 %2 连接到同一台交换机、同一个子网中</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="358"/>
+        <location filename="../presentation/SetupText.cpp" line="357"/>
         <source>set one MTU on both machines and on every switch port between them, for example %1 on both: &apos;sudo ip link set %2 mtu %1&apos; on %3, &apos;sudo ip link set %4 mtu %1&apos; on %5</source>
         <translation>在两台机器以及它们之间的每个交换机端口上设置相同的 MTU，例如两端都设为 %1：在 %3 上运行 &apos;sudo ip link set %2 mtu %1&apos;，在 %5 上运行 &apos;sudo ip link set %4 mtu %1&apos;</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="364"/>
+        <location filename="../presentation/SetupText.cpp" line="363"/>
         <source>bind it to the cluster address</source>
         <translation>将它绑定到集群地址</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="365"/>
+        <location filename="../presentation/SetupText.cpp" line="364"/>
         <source>bind it to the cluster address %1 (%2), or allow port %3 only from %4 in the firewall</source>
         <translation>将它绑定到集群地址 %1（%2），或在防火墙中只允许来自 %4 的连接访问端口 %3</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="366"/>
+        <location filename="../presentation/SetupText.cpp" line="365"/>
         <source>its host option</source>
         <translation>它的 host 选项</translation>
     </message>
     <message>
-        <location filename="../presentation/SetupText.cpp" line="372"/>
+        <location filename="../presentation/SetupText.cpp" line="371"/>
         <source>if the reach test shows drops, %1</source>
         <translation>如果连通性测试显示有丢包，%1</translation>
     </message>
@@ -5110,190 +5125,210 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/GoalPage.cpp" line="138"/>
+        <source>q8_0: about 1 byte per weight, as llama.cpp&apos;s Q8_0 files (CPU only for now)</source>
+        <translation>q8_0：每个权重约 1 字节，与 llama.cpp 的 Q8_0 文件相同（目前仅限 CPU）</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
+        <translation>q4_0：每个权重约半字节，与 llama.cpp 的 Q4_0 文件相同（目前仅限 CPU）</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="142"/>
         <source>&amp;Data type:</source>
         <translation>数据类型(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="141"/>
+        <location filename="../ui/GoalPage.cpp" line="145"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="149"/>
+        <location filename="../ui/GoalPage.cpp" line="153"/>
         <source>How will you use it?</source>
         <translation>你将如何使用它？</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="157"/>
+        <location filename="../ui/GoalPage.cpp" line="161"/>
         <source>One &amp;person chatting</source>
         <translation>一个人聊天(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="158"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>延迟最重要：回答应当快速开始并流畅输出。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="159"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Many &amp;requests at once</source>
         <translation>同时处理大量请求(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="160"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>吞吐量最重要：所有请求合计的每秒 token 数越多越好。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>B&amp;oth</source>
         <translation>两者兼顾(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>在保证每个回答都足够快的前提下，尽可能多的每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="177"/>
+        <location filename="../ui/GoalPage.cpp" line="181"/>
         <source>Targets (optional)</source>
         <translation>目标（可选）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="178"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>首 token 时间不超过(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="185"/>
+        <location filename="../ui/GoalPage.cpp" line="189"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="187"/>
+        <location filename="../ui/GoalPage.cpp" line="191"/>
         <source>Time per output &amp;token at most:</source>
         <translation>每个输出 token 的时间不超过(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="193"/>
+        <location filename="../ui/GoalPage.cpp" line="197"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="196"/>
+        <location filename="../ui/GoalPage.cpp" line="200"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>首 token 时间：从提问到回答开始需要等待多久。每个输出 token 的时间：回答开始后输出得有多快；100 ms 即每秒 10 个 token，比大多数人的阅读速度还快。结论会说明每种配置是否达到这些目标。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="212"/>
+        <location filename="../ui/GoalPage.cpp" line="216"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>NVIDIA GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="213"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="214"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>&amp;Compute with:</source>
         <translation>计算设备(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Memory for the model</source>
         <translation>可用于模型的内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="225"/>
+        <location filename="../ui/GoalPage.cpp" line="229"/>
         <source>Holds it alone</source>
         <translation>能否单独装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="226"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory of each machine</source>
         <translation>每台机器的内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="238"/>
+        <location filename="../ui/GoalPage.cpp" line="242"/>
         <source>Where it runs and whether it fits</source>
         <translation>在哪里运行以及能否装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="250"/>
+        <location filename="../ui/GoalPage.cpp" line="254"/>
         <source>What the network will carry</source>
         <translation>网络需要承载的流量</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="420"/>
+        <location filename="../ui/GoalPage.cpp" line="424"/>
         <source>This shape cannot be built: %1.</source>
         <translation>无法构建此结构：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="423"/>
+        <location filename="../ui/GoalPage.cpp" line="427"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1，%2 层。ShardScope 使用随机权重运行一个此结构的模型：运算和网络流量与真实模型相同，而且无需下载任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="434"/>
+        <location filename="../ui/GoalPage.cpp" line="438"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
-        <source>The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
-        <translation>CPU 只能以 bf16 或 f32 计算，不支持 f16：请选择其中之一，或改用 NVIDIA GPU 计算。</translation>
+        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
+        <translation>CPU 以 bf16、f32、q8_0 或 q4_0 计算，不支持 f16：请选择其中之一，或使用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="474"/>
+        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
+        <translation>ShardScope 的 GPU 引擎以 bf16、f16 或 f32 计算；q8_0 和 q4_0 目前只能在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <source>The model cannot be stored this way: %1.</source>
+        <translation>模型无法以这种方式存储：%1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/GoalPage.cpp" line="485"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="476"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="480"/>
+        <location filename="../ui/GoalPage.cpp" line="491"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="495"/>
+        <location filename="../ui/GoalPage.cpp" line="506"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>未知：请在“你的机器”页面清点它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="497"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1（%n 个 GPU）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="500"/>
+        <location filename="../ui/GoalPage.cpp" line="511"/>
         <source>%1 RAM</source>
         <translation>%1 内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="502"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>no</source>
         <translation>否</translation>
     </message>

@@ -135,6 +135,11 @@ void GoalPage::buildUi()
     m_dtypeCombo->addItem(tr("bf16: 2 bytes per weight (the usual choice)"), int(protocol::DType::BF16));
     m_dtypeCombo->addItem(tr("f16: 2 bytes per weight (GPU only)"), int(protocol::DType::F16));
     m_dtypeCombo->addItem(tr("f32: 4 bytes per weight (twice the memory)"), int(protocol::DType::F32));
+    m_dtypeCombo->addItem(tr("q8_0: about 1 byte per weight, as llama.cpp's Q8_0 files (CPU only for now)"),
+                          int(protocol::DType::Q8_0));
+    m_dtypeCombo->addItem(
+        tr("q4_0: about half a byte per weight, as llama.cpp's Q4_0 files (CPU only for now)"),
+        int(protocol::DType::Q4_0));
     auto *dtypeLabel = new QLabel(tr("&Data type:"), content);
     dtypeLabel->setBuddy(m_dtypeCombo);
 
@@ -436,7 +441,15 @@ QString GoalPage::problemText() const
     if (settings.backend == protocol::BenchBackend::Cpu && settings.dtype != protocol::DType::Unknown
         && !protocol::backendTakes(settings.backend, settings.dtype))
         return tr(
-            "The CPU computes in bf16 or f32, not f16: choose one of those, or compute with NVIDIA GPUs.");
+            "The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with "
+            "NVIDIA GPUs.");
+    if (settings.backend == protocol::BenchBackend::Cuda && settings.dtype != protocol::DType::Unknown
+        && !protocol::backendTakes(settings.backend, settings.dtype))
+        return tr("ShardScope's GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.");
+    if (const protocol::BenchProblem problem
+        = protocol::layoutProblem(settings.model, protocol::BenchLayout::Single, 1, settings.dtype);
+        !problem.ok())
+        return tr("The model cannot be stored this way: %1.").arg(PlanText::reason(problem));
     return {};
 }
 

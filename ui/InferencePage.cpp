@@ -710,7 +710,8 @@ void InferencePage::updateLayouts()
     };
     bool needsTwo = false;
     for (const auto &entry : layouts) {
-        const LayoutCheck check = checkBenchLayoutOnSets(settings.model, entry.layout, nodes, sets);
+        const LayoutCheck check
+            = checkBenchLayoutOnSets(settings.model, entry.layout, nodes, sets, settings.dtype);
         entry.check->setEnabled(check.problem == LayoutProblem::None && !isRunning());
         entry.check->setChecked(check.problem == LayoutProblem::None
                                 && settings.layouts.contains(entry.layout));
@@ -784,7 +785,8 @@ void InferencePage::takeControls()
     for (const auto &[check, layout] : {std::pair{m_tensorCheck, protocol::BenchLayout::TensorParallel},
                                         std::pair{m_pipelineCheck, protocol::BenchLayout::PipelineParallel},
                                         std::pair{m_replicasCheck, protocol::BenchLayout::Replicas}}) {
-        if (checkBenchLayoutOnSets(settings.model, layout, nodes, sets).problem != LayoutProblem::None
+        if (checkBenchLayoutOnSets(settings.model, layout, nodes, sets, settings.dtype).problem
+                != LayoutProblem::None
             || !check->isEnabled())
             continue;
         if (check->isChecked() && !settings.layouts.contains(layout))

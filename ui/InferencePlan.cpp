@@ -107,7 +107,7 @@ void applyGoalDefaults(InferenceSettings &settings)
 }
 
 LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchLayout layout,
-                             const QList<BenchCandidate> &nodes)
+                             const QList<BenchCandidate> &nodes, protocol::DType dtype)
 {
     using protocol::BenchLayout;
     const auto shapeCheck = [](const protocol::BenchProblem &problem) {
@@ -115,16 +115,16 @@ LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchL
                             : LayoutCheck{LayoutProblem::ShapeDoesNotFit, {}, {}, problem, {}};
     };
     if (layout == BenchLayout::Single)
-        return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
+        return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1, dtype));
     if (nodes.size() < 2)
         return {LayoutProblem::NeedsTwoMachines, {}, {}, {}, {}};
     if (layout == BenchLayout::Replicas) // each copy holds the whole model, as the baseline does
-        return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1));
+        return shapeCheck(protocol::layoutProblem(shape, BenchLayout::Single, 1, dtype));
     for (const BenchCandidate &node : nodes) {
         if (node.clusterAddress.isEmpty())
             return {LayoutProblem::NoClusterAddress, node.name, node.addressProblem, {}, {}};
     }
-    return shapeCheck(protocol::layoutProblem(shape, layout, std::uint32_t(nodes.size())));
+    return shapeCheck(protocol::layoutProblem(shape, layout, std::uint32_t(nodes.size()), dtype));
 }
 
 namespace {
@@ -202,10 +202,11 @@ QList<QList<int>> offeredNodeSets(int count)
 }
 
 LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::BenchLayout layout,
-                                   const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets)
+                                   const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets,
+                                   protocol::DType dtype)
 {
     if (sets.isEmpty() || layout == protocol::BenchLayout::Single)
-        return checkBenchLayout(shape, layout, nodes);
+        return checkBenchLayout(shape, layout, nodes, dtype);
     for (const QList<int> &set : sets) {
         QList<BenchCandidate> machines;
         QStringList names;
@@ -215,7 +216,7 @@ LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::
                 names << nodes.at(index).name;
             }
         }
-        LayoutCheck check = checkBenchLayout(shape, layout, machines);
+        LayoutCheck check = checkBenchLayout(shape, layout, machines, dtype);
         if (check.problem != LayoutProblem::None) {
             if (sets.size() > 1)
                 check.nodeSet = names;
@@ -289,7 +290,7 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
     plan.layouts = {protocol::BenchLayout::Single};
     for (protocol::BenchLayout layout : settings.layouts) {
         if (layout != protocol::BenchLayout::Single && !plan.layouts.contains(layout)
-            && checkBenchLayoutOnSets(settings.model, layout, nodes, plan.nodeSets).problem
+            && checkBenchLayoutOnSets(settings.model, layout, nodes, plan.nodeSets, settings.dtype).problem
                    == LayoutProblem::None)
             plan.layouts << layout;
     }
@@ -456,6 +457,21 @@ QString PlanText::reason(const protocol::BenchProblem &problem)
             .arg(ranks);
     case BenchProblemCode::UnknownLayout:
         return tr("the layout is not known");
+    case BenchProblemCode::RowsNotWholeBlocks: {
+        const QString type = QString::fromStdString(protocol::toString(problem.dtype));
+        const QString rows = problem.dimension == protocol::ShapeDimension::Heads
+                                 ? tr("the query heads times the head dimension")
+                                 : dimensionName(problem.dimension);
+        if (problem.ranks > 1 && problem.dimension != protocol::ShapeDimension::Hidden)
+            return tr("%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, "
+                      "not a "
+                      "multiple of %2; choose f32 or bf16, or another number of machines")
+                .arg(type, minimum, rows, ranks, value);
+        return tr("%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 "
+                  "or "
+                  "bf16")
+            .arg(type, minimum, rows, value);
+    }
     case BenchProblemCode::PromptTokensOutOfRange:
         return tr("the prompt length must be from %1 to %2 tokens, not %3").arg(minimum, maximum, value);
     case BenchProblemCode::GenerateTokensOutOfRange:

@@ -67,9 +67,11 @@ struct LayoutCheck {
 };
 
 /// Whether `layout` can run over `nodes`: splits and replicas need two machines, a split needs
-/// every machine's cluster address, and the shape must divide (protocol::layoutProblem).
+/// every machine's cluster address, and the shape must divide (protocol::layoutProblem, with its
+/// check of the blocks of `dtype`).
 LayoutCheck checkBenchLayout(const protocol::ModelShape &shape, protocol::BenchLayout layout,
-                             const QList<BenchCandidate> &nodes);
+                             const QList<BenchCandidate> &nodes,
+                             protocol::DType dtype = protocol::DType::Unknown);
 
 /// The node sets of `settings` over `nodes` (the chosen machines), as indexes into `nodes` in the
 /// order the set names them (its rank order, e.g. from the CLI's `--split-over c,a`). A set naming
@@ -92,7 +94,8 @@ QList<QList<int>> offeredNodeSets(int count);
 /// run over every set or not at all (core::expandBenchPlan), so one set that cannot take a layout
 /// keeps it out of the plan; the hint names that set so the user can uncheck it.
 LayoutCheck checkBenchLayoutOnSets(const protocol::ModelShape &shape, protocol::BenchLayout layout,
-                                   const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets);
+                                   const QList<BenchCandidate> &nodes, const QList<QList<int>> &sets,
+                                   protocol::DType dtype = protocol::DType::Unknown);
 
 /// "1, 4, 16" → {1, 4, 16} in the order given, each once; nullopt for anything else (a number out
 /// of 1…maximum, a word that is not a number, nothing at all). The Inference page's field.

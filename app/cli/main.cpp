@@ -11,7 +11,8 @@
 //                  linktest: the setup check (cluster interfaces, names, reachability, exposure)
 //   shardscope-cli setup-sheet [--host …|--all] [--pdf FILE] [--md FILE] and the SSH and agent options
 //                  of check: the check, then the setup sheet (every stored node without --host)
-//   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype f32|bf16|f16]
+//   shardscope-cli bench (--host user@addr[:port]|NAME … | --all) --model NAME [--dtype
+//   f32|bf16|f16|q8_0|q4_0]
 //                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
 //                  [--layouts single,tp,pp,replicas] [--split-over NAME,NAME[,…] …] [--threads N]
 //                  [--seed S] [--warmup N]
@@ -259,10 +260,15 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
     if (parser.isSet(set.dtype)) {
         options->dtype = protocol::dtypeFromString(parser.value(set.dtype).toStdString());
         if (options->dtype == protocol::DType::Unknown)
-            return QStringLiteral("unknown data type \"%1\": use f32, bf16 or f16")
+            return QStringLiteral("unknown data type \"%1\": use f32, bf16, f16, q8_0 or q4_0")
                 .arg(parser.value(set.dtype));
         if (!protocol::backendTakes(options->backend, options->dtype))
-            return QStringLiteral("f16 runs on GPUs only (--backend cuda); on CPUs use f32 or bf16");
+            return options->backend == protocol::BenchBackend::Cuda
+                       ? QStringLiteral(
+                             "the CUDA backend does not run %1 weights yet; on GPUs use f32, bf16 or f16")
+                             .arg(parser.value(set.dtype))
+                       : QStringLiteral(
+                           "f16 runs on GPUs only (--backend cuda); on CPUs use f32, bf16, q8_0 or q4_0");
     }
 
     struct Count {
@@ -653,7 +659,7 @@ int main(int argc, char **argv)
     const QCommandLineOption allOption(
         QStringLiteral("all"), QStringLiteral("Every node stored in the database (not this computer)."));
     const QCommandLineOption parallelOption(
-        QStringLiteral("parallel"), QStringLiteral("Nodes worked on at the same time (default 8, 1 to 64)."),
+        QStringLiteral("parallel"), QStringLiteral("Nodes worked on at the same time (default 16, 1 to 64)."),
         QStringLiteral("n"), QStringLiteral("8"));
     const QCommandLineOption identityOption(
         QStringLiteral("identity"),
@@ -703,10 +709,11 @@ int main(int argc, char **argv)
                                           "nodes from --seed; nothing is downloaded.")
                                .arg(presets.join(QStringLiteral(", "))),
                            QStringLiteral("name")),
-        QCommandLineOption(QStringLiteral("dtype"),
-                           QStringLiteral("Weight type: f32 or bf16 on CPUs, bf16 or f16 on GPUs (default "
-                                          "f32 on CPUs, bf16 on GPUs)."),
-                           QStringLiteral("type")),
+        QCommandLineOption(
+            QStringLiteral("dtype"),
+            QStringLiteral("Weight type: f32, bf16, q8_0 or q4_0 (GGUF's blocks of 32) on CPUs, "
+                           "f32, bf16 or f16 on GPUs (default f32 on CPUs, bf16 on GPUs)."),
+            QStringLiteral("type")),
         QCommandLineOption(QStringLiteral("backend"), QStringLiteral("Cpu or cuda (default cpu)."),
                            QStringLiteral("name")),
         QCommandLineOption(QStringLiteral("prompt"),

@@ -9,7 +9,7 @@ MemoryNeed modelMemoryNeed(const protocol::ModelShape &shape, protocol::DType dt
                            std::uint32_t contextTokens, std::uint32_t concurrency)
 {
     MemoryNeed need;
-    if (!protocol::shapeProblem(shape).ok() || protocol::dtypeBytes(dtype) == 0)
+    if (!protocol::shapeProblem(shape).ok() || protocol::weightBytes(dtype, 1) == 0)
         return need;
     const protocol::RankSlice whole = protocol::rankSlice(shape, protocol::BenchLayout::Single, 1, 0);
     need.weightBytes = protocol::rankWeightBytes(shape, dtype, whole);

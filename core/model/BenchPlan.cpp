@@ -53,7 +53,7 @@ PlanCheck checkLayout(const BenchPlan &plan, protocol::BenchLayout layout, const
     protocol::BenchProblem problem;
     switch (layout) {
     case BenchLayout::Single:
-        problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1);
+        problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1, plan.dtype);
         break;
     case BenchLayout::Replicas:
         if (nodeCount < 2) {
@@ -61,7 +61,7 @@ PlanCheck checkLayout(const BenchPlan &plan, protocol::BenchLayout layout, const
             return check;
         }
         // Each replica holds the whole model, as the baseline does.
-        problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1);
+        problem = protocol::layoutProblem(plan.model, BenchLayout::Single, 1, plan.dtype);
         break;
     case BenchLayout::TensorParallel:
     case BenchLayout::PipelineParallel:
@@ -69,7 +69,7 @@ PlanCheck checkLayout(const BenchPlan &plan, protocol::BenchLayout layout, const
             check.problem = PlanProblem::LayoutNeedsTwoNodes;
             return check;
         }
-        problem = protocol::layoutProblem(plan.model, layout, std::uint32_t(nodeCount));
+        problem = protocol::layoutProblem(plan.model, layout, std::uint32_t(nodeCount), plan.dtype);
         break;
     case BenchLayout::Unknown:
         check.problem = PlanProblem::LayoutNotSet;

@@ -98,13 +98,14 @@ BenchResult runCpuRank(const BenchRunParams &params, RankHost &host)
     const Clock::time_point started = Clock::now();
     const Clock::time_point deadline = started + std::chrono::milliseconds(params.maxDurationMs);
     if (!protocol::backendTakes(protocol::BenchBackend::Cpu, params.dtype))
-        return benchError(AgentErrorCode::BenchFailed, "the CPU backend runs f32 and bf16 weights, not "
-                                                           + protocol::toString(params.dtype) + ": use bf16");
+        return benchError(AgentErrorCode::BenchFailed,
+                          "the CPU backend runs f32, bf16, q8_0 and q4_0 weights, not "
+                              + protocol::toString(params.dtype) + ": use bf16");
     if (params.layout == protocol::BenchLayout::Replicas || params.layout == protocol::BenchLayout::Unknown)
         return benchError(AgentErrorCode::BenchFailed,
                           "a rank runs a single, tp or pp layout; replicas are independent single runs");
     if (const protocol::BenchProblem problem
-        = protocol::layoutProblem(params.model, params.layout, params.worldSize);
+        = protocol::layoutProblem(params.model, params.layout, params.worldSize, params.dtype);
         !problem.ok())
         return benchError(AgentErrorCode::BenchFailed, protocol::benchProblemText(problem));
 

@@ -4,6 +4,13 @@
 
 #include <Eigen/Core>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define SHARDSCOPE_QUANT_AVX2 1
+#else
+#define SHARDSCOPE_QUANT_AVX2 0
+#endif
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -215,6 +222,290 @@ void widenBf16(const std::uint16_t *in, std::size_t n, float *out)
     }
     for (; i < n; ++i)
         out[i] = bf16ToFloat(in[i]);
+}
+
+// ---- Products with Q8_0 and Q4_0 weights ----
+//
+// x is taken to Q8_0 once per product (quantizeActivations: 32 int8 numbers and a float scale per
+// run of 32). Each W block against each x block is then an exact integer sum (isum), and each output
+// is acc += float(isum) × (d_w × d_x) over the blocks in order, in fp32. The AVX2 kernel does these
+// steps for eight W rows at once (the eight sums side by side in one register, their scales too),
+// the portable one row by row, so both give the same bits, and neither depends on the threads or the
+// batch.
+
+constexpr std::size_t kBlock = protocol::kQuantBlockValues;
+
+/// x's n values (a multiple of 32) as Q8_0 numbers q and one scale d per block: d = max|x| / 127,
+/// q = round(x / d); and per block 8 × the sum of its numbers, which the AVX2 kernel takes off a
+/// Q4_0 block's sum instead of subtracting 8 from each weight (Σ (q − 8) x = Σ q x − 8 Σ x).
+void quantizeActivations(const float *x, std::size_t n, std::int8_t *q, float *d, std::int32_t *eightSums)
+{
+    for (std::size_t b = 0; b < n / kBlock; ++b) {
+        const float *values = x + b * kBlock;
+        float amax = 0;
+        for (std::size_t j = 0; j < kBlock; ++j)
+            amax = std::max(amax, std::abs(values[j]));
+        const float scale = amax / 127.0f;
+        const float inverse = scale != 0.0f ? 1.0f / scale : 0.0f;
+        d[b] = scale;
+        std::int8_t *numbers = q + b * kBlock;
+        std::int32_t sum = 0;
+        for (std::size_t j = 0; j < kBlock; ++j) {
+            numbers[j] = static_cast<std::int8_t>(std::round(values[j] * inverse));
+            sum += numbers[j];
+        }
+        eightSums[b] = 8 * sum;
+    }
+}
+
+/// x taken to Q8_0 for a product: row r's numbers at q + r × cols, its scales and its blocks' 8 × Σq
+/// at d and eightSums + r × cols / 32.
+struct QuantizedX {
+    const std::int8_t *q = nullptr;
+    const float *d = nullptr;
+    const std::int32_t *eightSums = nullptr;
+    std::size_t cols = 0;
+
+    QuantizedX row(std::size_t r) const
+    {
+        return {q + r * cols, d + r * (cols / kBlock), eightSums + r * (cols / kBlock), cols};
+    }
+};
+
+/// The portable steps, one (W row, x row) pair at a time.
+struct PortableBlockDot {
+    template<int Streams, int Rows, typename Block>
+    [[gnu::always_inline]] static void dot(const Block *const *w, const QuantizedX &x, std::size_t blocks,
+                                           float *out)
+    {
+        float acc[Streams][Rows] = {};
+        for (std::size_t b = 0; b < blocks; ++b) {
+            for (int s = 0; s < Streams; ++s) {
+                int wq[kBlock];
+                for (std::size_t j = 0; j < kBlock; ++j)
+                    wq[j] = blockNumber(w[s][b], int(j));
+                const float wd = halfToFloat(w[s][b].d);
+                for (int r = 0; r < Rows; ++r) {
+                    const QuantizedX xr = x.row(r);
+                    const std::int8_t *xq = xr.q + b * kBlock;
+                    int sum = 0;
+                    for (std::size_t j = 0; j < kBlock; ++j)
+                        sum += wq[j] * int(xq[j]);
+                    acc[s][r] += float(sum) * (wd * xr.d[b]);
+                }
+            }
+        }
+        for (int s = 0; s < Streams; ++s)
+            for (int r = 0; r < Rows; ++r)
+                out[s * Rows + r] = acc[s][r];
+    }
+};
+
+#if SHARDSCOPE_QUANT_AVX2
+#define SHARDSCOPE_AVX2 __attribute__((target("avx2,f16c")))
+
+/// The AVX2 steps: a block's 32 numbers in one register, the lane sums with vpmaddubsw (unsigned
+/// bytes against signed ones, pairs summed in int16: no pair leaves it, 2 × 128 × 127) and vpmaddwd.
+/// Q8_0 weights go in as |w| against x with w's sign; Q4_0 weights as their unsigned nibbles q, the
+/// sum then short of 8 × Σx (correction(), taken off once the lanes are summed: Σ (q − 8) x =
+/// Σ q x − 8 Σ x), which saves three instructions a block.
+struct Avx2BlockDot {
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i laneSums(const BlockQ8_0 &block, __m256i x)
+    {
+        const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(block.qs));
+        const __m256i pairs = _mm256_maddubs_epi16(_mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w));
+        return _mm256_madd_epi16(pairs, _mm256_set1_epi16(1));
+    }
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i laneSums(const BlockQ4_0 &block, __m256i x)
+    {
+        // The 16 bytes in both halves, the high half shifted by 4: low nibbles are values 0 … 15,
+        // high ones 16 … 31.
+        const __m256i both
+            = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i *>(block.qs)));
+        const __m256i nibbles = _mm256_and_si256(_mm256_srlv_epi64(both, _mm256_set_epi64x(4, 4, 0, 0)),
+                                                 _mm256_set1_epi8(0x0F));
+        return _mm256_madd_epi16(_mm256_maddubs_epi16(nibbles, x), _mm256_set1_epi16(1));
+    }
+    /// What a block's lane sums are short of, for x's block with 8 × Σx = eightSum.
+    static constexpr int correction(const BlockQ8_0 *, std::int32_t) { return 0; }
+    static constexpr int correction(const BlockQ4_0 *, std::int32_t eightSum) { return eightSum; }
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i xBlock(const QuantizedX &x, std::size_t b)
+    {
+        return _mm256_loadu_si256(reinterpret_cast<const __m256i *>(x.q + b * kBlock));
+    }
+
+    /// The eight lanes of each of v[0 … 7] summed: lane p of the result is the sum of v[p].
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i sumsOfEight(const __m256i (&v)[8])
+    {
+        const __m256i h0123 = _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
+        const __m256i h4567 = _mm256_hadd_epi32(_mm256_hadd_epi32(v[4], v[5]), _mm256_hadd_epi32(v[6], v[7]));
+        return _mm256_add_epi32(_mm256_permute2x128_si256(h0123, h4567, 0x20),
+                                _mm256_permute2x128_si256(h0123, h4567, 0x31));
+    }
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m128i sumsOfFour(const __m256i (&v)[4])
+    {
+        const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
+        return _mm_add_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+    }
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static int sumOfOne(__m256i v)
+    {
+        const __m128i four = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+        const __m128i two = _mm_add_epi32(four, _mm_unpackhi_epi64(four, four));
+        return _mm_cvtsi128_si32(_mm_add_epi32(two, _mm_shuffle_epi32(two, 1)));
+    }
+
+    // A call, not inlined: the driver around it is compiled for the baseline (a whole row of blocks
+    // per call, so the call costs nothing that shows). Shapes: 8 W rows × 1 x row (decode), 1 × 4
+    // and 1 × 1.
+    template<int Streams, int Rows, typename Block>
+    SHARDSCOPE_AVX2 static void dot(const Block *const *w, const QuantizedX &x, std::size_t blocks,
+                                    float *out)
+    {
+        static_assert((Streams == 8 && Rows == 1) || (Streams == 1 && (Rows == 4 || Rows == 1)));
+        constexpr const Block *kind = nullptr;
+        if constexpr (Streams == 8) {
+            __m256 acc = _mm256_setzero_ps();
+            for (std::size_t b = 0; b < blocks; ++b) {
+                const __m256i xq = xBlock(x, b);
+                __m256i v[8];
+#pragma GCC unroll 8
+                for (int s = 0; s < 8; ++s)
+                    v[s] = laneSums(w[s][b], xq);
+                const __m256i sums
+                    = _mm256_sub_epi32(sumsOfEight(v), _mm256_set1_epi32(correction(kind, x.eightSums[b])));
+                const __m128i halves
+                    = _mm_set_epi16(short(w[7][b].d), short(w[6][b].d), short(w[5][b].d), short(w[4][b].d),
+                                    short(w[3][b].d), short(w[2][b].d), short(w[1][b].d), short(w[0][b].d));
+                const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(halves), _mm256_set1_ps(x.d[b]));
+                acc = _mm256_add_ps(acc, _mm256_mul_ps(_mm256_cvtepi32_ps(sums), d));
+            }
+            _mm256_storeu_ps(out, acc);
+        } else if constexpr (Rows == 4) {
+            __m128 acc = _mm_setzero_ps();
+            const QuantizedX xr[4] = {x.row(0), x.row(1), x.row(2), x.row(3)};
+            for (std::size_t b = 0; b < blocks; ++b) {
+                __m256i v[4];
+#pragma GCC unroll 4
+                for (int r = 0; r < 4; ++r)
+                    v[r] = laneSums(w[0][b], xBlock(xr[r], b));
+                const __m128i sums
+                    = _mm_sub_epi32(sumsOfFour(v), _mm_set_epi32(correction(kind, xr[3].eightSums[b]),
+                                                                 correction(kind, xr[2].eightSums[b]),
+                                                                 correction(kind, xr[1].eightSums[b]),
+                                                                 correction(kind, xr[0].eightSums[b])));
+                const __m128 d = _mm_mul_ps(_mm_set1_ps(_cvtsh_ss(w[0][b].d)),
+                                            _mm_set_ps(xr[3].d[b], xr[2].d[b], xr[1].d[b], xr[0].d[b]));
+                acc = _mm_add_ps(acc, _mm_mul_ps(_mm_cvtepi32_ps(sums), d));
+            }
+            _mm_storeu_ps(out, acc);
+        } else {
+            float acc = 0;
+            for (std::size_t b = 0; b < blocks; ++b) {
+                const int sum = sumOfOne(laneSums(w[0][b], xBlock(x, b))) - correction(kind, x.eightSums[b]);
+                acc += float(sum) * (_cvtsh_ss(w[0][b].d) * x.d[b]);
+            }
+            out[0] = acc;
+        }
+    }
+};
+#endif
+
+/// Rows [rowBegin, rowEnd) of y = W·x for `rows` rows of x taken to Q8_0, in gemvBlock's shapes: eight
+/// W rows side by side (eight memory streams) for fewer than four x rows, one W row against four x
+/// rows otherwise.
+template<typename Dot, typename Block>
+[[gnu::always_inline]] inline void blockGemv(const Block *w, std::size_t blocksPerRow, std::size_t rowBegin,
+                                             std::size_t rowEnd, const QuantizedX &x, std::size_t rows,
+                                             float *y, std::size_t yStride)
+{
+    constexpr int streams = 8;
+    std::size_t o = rowBegin;
+    if (rows < 4) {
+        const std::size_t part = (rowEnd - rowBegin) / streams;
+        for (std::size_t k = 0; k < part; ++k) {
+            const Block *set[streams];
+            for (int s = 0; s < streams; ++s)
+                set[s] = w + (rowBegin + s * part + k) * blocksPerRow;
+            for (std::size_t r = 0; r < rows; ++r) {
+                float out[streams];
+                Dot::template dot<streams, 1>(set, x.row(r), blocksPerRow, out);
+                for (int s = 0; s < streams; ++s)
+                    y[r * yStride + rowBegin + s * part + k] = out[s];
+            }
+        }
+        o = rowBegin + streams * part;
+    }
+    for (; o < rowEnd; ++o) {
+        const Block *row = w + o * blocksPerRow;
+        std::size_t r = 0;
+        float out[4];
+        for (; r + 4 <= rows; r += 4) {
+            Dot::template dot<1, 4>(&row, x.row(r), blocksPerRow, out);
+            for (std::size_t k = 0; k < 4; ++k)
+                y[(r + k) * yStride + o] = out[k];
+        }
+        for (; r < rows; ++r) {
+            Dot::template dot<1, 1>(&row, x.row(r), blocksPerRow, out);
+            y[r * yStride + o] = out[0];
+        }
+    }
+}
+
+using BlockGemvFn
+    = void (*)(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin, std::size_t rowEnd,
+               const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride);
+
+template<typename Dot>
+[[gnu::always_inline]] inline void
+blockGemvOfType(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin, std::size_t rowEnd,
+                const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride)
+{
+    if (type == DType::Q8_0)
+        blockGemv<Dot>(static_cast<const BlockQ8_0 *>(w), blocksPerRow, rowBegin, rowEnd, x, rows, y,
+                       yStride);
+    else
+        blockGemv<Dot>(static_cast<const BlockQ4_0 *>(w), blocksPerRow, rowBegin, rowEnd, x, rows, y,
+                       yStride);
+}
+
+void blockGemvPortable(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin,
+                       std::size_t rowEnd, const QuantizedX &x, std::size_t rows, float *y,
+                       std::size_t yStride)
+{
+    blockGemvOfType<PortableBlockDot>(w, type, blocksPerRow, rowBegin, rowEnd, x, rows, y, yStride);
+}
+
+#if SHARDSCOPE_QUANT_AVX2
+void blockGemvAvx2(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin,
+                   std::size_t rowEnd, const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride)
+{
+    blockGemvOfType<Avx2BlockDot>(w, type, blocksPerRow, rowBegin, rowEnd, x, rows, y, yStride);
+}
+#endif
+
+bool cpuHasAvx2()
+{
+#if SHARDSCOPE_QUANT_AVX2
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+#else
+    return false;
+#endif
+}
+
+BlockGemvFn bestBlockGemv()
+{
+#if SHARDSCOPE_QUANT_AVX2
+    if (cpuHasAvx2())
+        return &blockGemvAvx2;
+#endif
+    return &blockGemvPortable;
+}
+
+BlockGemvFn g_blockGemv = bestBlockGemv();
+
+std::size_t blockBytes(DType type)
+{
+    return type == DType::Q8_0 ? sizeof(BlockQ8_0) : sizeof(BlockQ4_0);
 }
 
 using RowMajorMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -437,20 +728,52 @@ MatmulScratch::MatmulScratch(std::uint32_t threads, std::size_t maxCols)
     , m_tileFloats(kMatmulTileRows * maxCols)
     , m_buffer(std::size_t(std::max<std::uint32_t>(1, threads)) * kMatmulTileRows * maxCols)
     , m_interleaved(kMatmulGemvMaxRows * maxCols)
+    , m_quantized(kMatmulGemvMaxRows * maxCols)
+    , m_quantizedScales(kMatmulGemvMaxRows * (maxCols / protocol::kQuantBlockValues + 1))
+    , m_quantizedEightSums(kMatmulGemvMaxRows * (maxCols / protocol::kQuantBlockValues + 1))
 {}
+
+void useQuantizedKernels(QuantizedKernels kernels)
+{
+    g_blockGemv = kernels == QuantizedKernels::Portable ? &blockGemvPortable : bestBlockGemv();
+}
+
+bool quantizedKernelsUseAvx2()
+{
+    return g_blockGemv != &blockGemvPortable;
+}
 
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
             float *y, std::size_t yStride, MatmulScratch &scratch, const CancelCheck &cancel)
 {
     if (rows == 0 || w.rows == 0)
         return;
-    if (w.dtype != DType::F32 && w.dtype != DType::BF16)
-        throw std::invalid_argument("matmul: the CPU kernels take f32 or bf16 weights, not "
+    const bool blocks = protocol::isBlockQuantized(w.dtype);
+    if (w.dtype != DType::F32 && w.dtype != DType::BF16 && !blocks)
+        throw std::invalid_argument("matmul: the CPU kernels take f32, bf16, q8_0 or q4_0 weights, not "
                                     + toString(w.dtype));
-    if (w.dtype == DType::BF16 && w.cols > scratch.maxCols())
+    if (w.dtype != DType::F32 && w.cols > scratch.maxCols())
         throw std::invalid_argument("matmul: the scratch holds " + std::to_string(scratch.maxCols())
                                     + " columns, the matrix has " + std::to_string(w.cols));
+    if (blocks && w.cols % kBlock != 0)
+        throw std::invalid_argument("matmul: a row of " + toString(w.dtype)
+                                    + " blocks is a multiple of 32 values, not " + std::to_string(w.cols));
     const std::uint32_t threads = pool.size();
+    if (blocks && rows <= kMatmulGemvMaxRows) {
+        for (std::size_t r = 0; r < rows; ++r)
+            quantizeActivations(x + r * xStride, w.cols, scratch.quantized() + r * w.cols,
+                                scratch.quantizedScales() + r * (w.cols / kBlock),
+                                scratch.quantizedEightSums() + r * (w.cols / kBlock));
+        const QuantizedX quantized{scratch.quantized(), scratch.quantizedScales(),
+                                   scratch.quantizedEightSums(), w.cols};
+        const BlockGemvFn gemv = g_blockGemv;
+        pool.run([&](std::uint32_t thread) {
+            const IndexRange range = matmulRowRange(w.rows, threads, thread);
+            if (range.begin < range.end)
+                gemv(w.data, w.dtype, w.cols / kBlock, range.begin, range.end, quantized, rows, y, yStride);
+        });
+        return;
+    }
     if (rows <= kMatmulGemvMaxRows) {
         if (w.dtype == DType::BF16) {
             // The few rows of x in the order of the bf16 kernel's weight pairs, once per product.
@@ -483,6 +806,12 @@ void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t
             const float *wTile = nullptr;
             if (w.dtype == DType::F32) {
                 wTile = static_cast<const float *>(w.data) + first * w.cols;
+            } else if (blocks) {
+                float *widened = scratch.tile(thread);
+                dequantizeBlocks(static_cast<const std::uint8_t *>(w.data)
+                                     + first * (w.cols / kBlock) * blockBytes(w.dtype),
+                                 w.dtype, tileRows * w.cols, widened);
+                wTile = widened;
             } else {
                 float *widened = scratch.tile(thread);
                 widenBf16(static_cast<const std::uint16_t *>(w.data) + first * w.cols, tileRows * w.cols,
@@ -600,9 +929,53 @@ void fillWeights(void *out, DType dtype, std::uint64_t seed, std::uint32_t tenso
         auto *target = static_cast<std::uint16_t *>(out);
         for (std::size_t j = 0; j < count; ++j)
             target[j] = floatToBf16(value(j));
+    } else if (protocol::isBlockQuantized(dtype)) {
+        if (count % kBlock != 0)
+            throw std::invalid_argument("fillWeights: " + toString(dtype)
+                                        + " weights come in blocks of 32, not " + std::to_string(count)
+                                        + " values");
+        float values[kBlock];
+        for (std::size_t b = 0; b < count / kBlock; ++b) {
+            for (std::size_t j = 0; j < kBlock; ++j)
+                values[j] = value(b * kBlock + j);
+            if (dtype == DType::Q8_0)
+                quantizeBlock(values, static_cast<BlockQ8_0 *>(out)[b]);
+            else
+                quantizeBlock(values, static_cast<BlockQ4_0 *>(out)[b]);
+        }
     } else {
-        throw std::invalid_argument("fillWeights: the CPU engine stores f32 or bf16 weights, not "
+        throw std::invalid_argument("fillWeights: the CPU engine stores f32, bf16, q8_0 or q4_0 weights, not "
                                     + toString(dtype));
+    }
+}
+
+void dequantizeBlocks(const void *in, DType type, std::size_t count, float *out)
+{
+    for (std::size_t b = 0; b < count / kBlock; ++b) {
+        if (type == DType::Q8_0)
+            dequantizeBlock(static_cast<const BlockQ8_0 *>(in)[b], out + b * kBlock);
+        else if (type == DType::Q4_0)
+            dequantizeBlock(static_cast<const BlockQ4_0 *>(in)[b], out + b * kBlock);
+        else
+            throw std::invalid_argument("dequantizeBlocks: " + toString(type) + " is not a block type");
+    }
+}
+
+void roundThroughBlocks(float *values, std::size_t count, DType type)
+{
+    for (std::size_t b = 0; b < count / kBlock; ++b) {
+        float *block = values + b * kBlock;
+        if (type == DType::Q8_0) {
+            BlockQ8_0 quantized;
+            quantizeBlock(block, quantized);
+            dequantizeBlock(quantized, block);
+        } else if (type == DType::Q4_0) {
+            BlockQ4_0 quantized;
+            quantizeBlock(block, quantized);
+            dequantizeBlock(quantized, block);
+        } else {
+            throw std::invalid_argument("roundThroughBlocks: " + toString(type) + " is not a block type");
+        }
     }
 }
 

@@ -4,7 +4,8 @@
 // memory-bound ones and prefill's GEMMs), RMSNorm, RoPE, causal grouped-query attention over the KV
 // cache, SwiGLU, residual adds, arg-max, the seeded weight generator and the read-only stream of the
 // bandwidth measurement. Arithmetic conventions are those of Weights.h. Activations are fp32;
-// weights fp32 or bf16 (widened on the fly).
+// weights fp32 or bf16 (widened on the fly), or GGUF's Q8_0 and Q4_0 blocks (decode's products take
+// the activations to Q8_0 and multiply 8-bit integers, as llama.cpp does; prefill widens tiles).
 
 #include "remote-agent/bench/Cancel.h"
 #include "remote-agent/protocol/Bench.h"
@@ -124,13 +125,23 @@ private:
     std::size_t m_count = 0;
 };
 
-/// A weight matrix [rows][cols], row-major (Weights.h), of fp32 values or bf16 bits (uint16).
+/// A weight matrix [rows][cols], row-major (Weights.h), of fp32 values, bf16 bits (uint16), or
+/// Q8_0 or Q4_0 blocks (BlockQ8_0, BlockQ4_0; cols a multiple of 32, each row cols / 32 blocks).
 struct WeightMatrix {
     const void *data = nullptr;
-    protocol::DType dtype = protocol::DType::F32; ///< F32 or BF16
+    protocol::DType dtype = protocol::DType::F32; ///< F32, BF16, Q8_0 or Q4_0
     std::size_t rows = 0;
     std::size_t cols = 0;
 };
+
+/// The instructions of the products with Q8_0 and Q4_0 weights: the best the CPU has (AVX2 with
+/// F16C on x86-64, checked once at start) or the portable code every CPU runs. Both give the same
+/// bits (the integer sums are exact and the floating-point steps the same, in the same order);
+/// tests choose Portable to check it. Not thread-safe: choose before any product runs.
+enum class QuantizedKernels { Best, Portable };
+void useQuantizedKernels(QuantizedKernels kernels);
+/// Whether the products with block weights use AVX2 now.
+bool quantizedKernelsUseAvx2();
 
 /// Products with at most this many rows of x take the memory-bound path: each thread streams its
 /// contiguous block of W rows once (as four parallel streams for fewer than four x rows, one row of
@@ -143,17 +154,23 @@ inline constexpr std::size_t kMatmulTileRows = 64;
 /// the weights are made by the same threads in the same blocks, so each block's pages are local.
 IndexRange matmulRowRange(std::size_t rows, std::uint32_t threads, std::uint32_t index);
 
-/// Room the products with bf16 weights need (fp32 weights need none: maxCols 0): per thread, one
-/// tile of W widened to fp32 (GEMM path); once, the rows of x reordered for the bf16 kernel.
+/// Room the products with bf16 or block weights need (fp32 weights need none: maxCols 0): per
+/// thread, one tile of W widened to fp32 (GEMM path); once, the rows of x reordered for the bf16
+/// kernel, or taken to Q8_0 for the block kernels (numbers and scales apart).
 class MatmulScratch
 {
 public:
-    /// `maxCols`: the widest bf16 W that will be multiplied.
+    /// `maxCols`: the widest bf16 or block W that will be multiplied.
     MatmulScratch(std::uint32_t threads, std::size_t maxCols);
     /// kMatmulTileRows × maxCols floats of thread `index`.
     float *tile(std::uint32_t index) { return m_buffer.data() + index * m_tileFloats; }
     /// kMatmulGemvMaxRows × maxCols floats.
     float *interleaved() { return m_interleaved.data(); }
+    /// kMatmulGemvMaxRows × maxCols numbers, and kMatmulGemvMaxRows × maxCols / 32 scales and
+    /// sums of blocks.
+    std::int8_t *quantized() { return m_quantized.data(); }
+    float *quantizedScales() { return m_quantizedScales.data(); }
+    std::int32_t *quantizedEightSums() { return m_quantizedEightSums.data(); }
     std::size_t maxCols() const { return m_maxCols; }
 
 private:
@@ -161,12 +178,17 @@ private:
     std::size_t m_tileFloats = 0;
     AlignedBuffer<float> m_buffer;
     AlignedBuffer<float> m_interleaved;
+    AlignedBuffer<std::int8_t> m_quantized;
+    AlignedBuffer<float> m_quantizedScales;
+    AlignedBuffer<std::int32_t> m_quantizedEightSums;
 };
 
 /// y[r][o] = Σ_i W[o][i] · x[r][i] for r < rows and o < W.rows, split over the pool by rows of W.
 /// x rows are xStride floats apart, y rows yStride. Every element of y is computed by one thread in
 /// an order that does not depend on the number of threads (results are bitwise equal for any pool
-/// size), and in the memory-bound path not on the other rows either. bf16: W.cols ≤ scratch.maxCols().
+/// size), and in the memory-bound path not on the other rows either. bf16 and blocks: W.cols ≤
+/// scratch.maxCols(). With block weights the memory-bound path multiplies x taken to Q8_0 (32 values
+/// and a scale; llama.cpp's activations for these types), the GEMM path x itself with W widened.
 /// The GEMM path asks `cancel` before every tile (a prefill's product can take seconds) and throws
 /// RunCancelled; the memory-bound path reads W once and does not ask.
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
@@ -230,10 +252,18 @@ enum class WeightKind {
 };
 
 /// out[j] = the weight of `tensor` at full-tensor index firstIndex + j, for j < count, exactly as
-/// Weights.h defines it, stored as fp32 or as bf16 bits (round to nearest even). `out` is float*
-/// for F32 and std::uint16_t* for BF16.
+/// Weights.h defines it, stored as fp32, as bf16 bits (round to nearest even) or in Q8_0 or Q4_0
+/// blocks (count a multiple of 32, quantizeBlock). `out` is float* for F32, std::uint16_t* for BF16
+/// and BlockQ8_0* or BlockQ4_0* for the block types.
 void fillWeights(void *out, protocol::DType dtype, std::uint64_t seed, std::uint32_t tensor,
                  std::uint64_t firstIndex, std::size_t count, WeightKind kind, float scale);
+
+/// values[j] for j < count (a multiple of 32) replaced by what they are after quantizing each run of
+/// 32 to `type` (Q8_0 or Q4_0) and back: the fp32 weights a block run is checked against.
+void roundThroughBlocks(float *values, std::size_t count, protocol::DType type);
+
+/// out[j] = value j of the `count` (a multiple of 32) values in the blocks at `in`, of `type`.
+void dequantizeBlocks(const void *in, protocol::DType type, std::size_t count, float *out);
 
 /// The sum of a[0] … a[n − 1], each value read once, with several independent accumulators over
 /// four memory streams (the four quarters of the range side by side, as decode's products read

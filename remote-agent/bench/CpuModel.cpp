@@ -50,21 +50,22 @@ struct Segment {
 };
 
 /// One weight matrix of this rank (several full tensors stacked: Wq|Wk|Wv, Wgate|Wup), made from the
-/// seed by the threads that will read it.
+/// seed by the threads that will read it. Block types hold each row as cols / 32 blocks; fp32 can be
+/// `roundedThrough` a block type (the reference a block run is checked against).
 class WeightStore
 {
 public:
-    WeightStore(DType dtype, std::size_t cols, std::vector<Segment> segments)
+    WeightStore(DType dtype, std::size_t cols, std::vector<Segment> segments,
+                DType roundedThrough = DType::Unknown)
         : m_dtype(dtype)
+        , m_roundedThrough(roundedThrough)
         , m_cols(cols)
+        , m_rowBytes(protocol::weightBytes(dtype, cols))
         , m_segments(std::move(segments))
     {
         for (const Segment &segment : m_segments)
             m_rows += segment.rows;
-        if (m_dtype == DType::F32)
-            m_f32 = AlignedBuffer<float>(m_rows * m_cols);
-        else
-            m_bf16 = AlignedBuffer<std::uint16_t>(m_rows * m_cols);
+        m_bytes = AlignedBuffer<std::uint8_t>(m_rows * m_rowBytes);
     }
 
     std::size_t rows() const { return m_rows; }
@@ -76,9 +77,7 @@ public:
                       std::size_t count = std::numeric_limits<std::size_t>::max()) const
     {
         count = std::min(count, m_rows - first);
-        const void *data = m_dtype == DType::F32 ? static_cast<const void *>(m_f32.data() + first * m_cols)
-                                                 : static_cast<const void *>(m_bf16.data() + first * m_cols);
-        return {data, m_dtype, count, m_cols};
+        return {row(first), m_dtype, count, m_cols};
     }
 
     /// Makes rows [begin, end).
@@ -87,38 +86,44 @@ public:
         std::size_t segmentFirst = 0;
         for (const Segment &segment : m_segments) {
             const std::size_t segmentEnd = segmentFirst + segment.rows;
-            for (std::size_t row = std::max(begin, segmentFirst); row < std::min(end, segmentEnd); ++row) {
+            for (std::size_t r = std::max(begin, segmentFirst); r < std::min(end, segmentEnd); ++r) {
                 const std::uint64_t firstIndex
-                    = std::uint64_t(segment.globalRowBegin + row - segmentFirst) * segment.fullCols
+                    = std::uint64_t(segment.globalRowBegin + r - segmentFirst) * segment.fullCols
                       + segment.colBegin;
-                void *out = m_dtype == DType::F32 ? static_cast<void *>(m_f32.data() + row * m_cols)
-                                                  : static_cast<void *>(m_bf16.data() + row * m_cols);
-                fillWeights(out, m_dtype, seed, segment.tensor, firstIndex, m_cols, WeightKind::Matrix,
+                fillWeights(row(r), m_dtype, seed, segment.tensor, firstIndex, m_cols, WeightKind::Matrix,
                             segment.scale);
+                if (m_roundedThrough != DType::Unknown)
+                    roundThroughBlocks(static_cast<float *>(row(r)), m_cols, m_roundedThrough);
             }
             segmentFirst = segmentEnd;
         }
     }
 
-    /// Row `row` widened to fp32.
-    void copyRow(std::size_t row, float *out) const
+    /// Row `r` widened to fp32.
+    void copyRow(std::size_t r, float *out) const
     {
+        const void *in = row(r);
         if (m_dtype == DType::F32) {
-            std::memcpy(out, m_f32.data() + row * m_cols, m_cols * sizeof(float));
-        } else {
-            const std::uint16_t *in = m_bf16.data() + row * m_cols;
+            std::memcpy(out, in, m_cols * sizeof(float));
+        } else if (m_dtype == DType::BF16) {
+            const auto *halves = static_cast<const std::uint16_t *>(in);
             for (std::size_t c = 0; c < m_cols; ++c)
-                out[c] = bf16ToFloat(in[c]);
+                out[c] = bf16ToFloat(halves[c]);
+        } else {
+            dequantizeBlocks(in, m_dtype, m_cols, out);
         }
     }
 
 private:
+    void *row(std::size_t r) const { return const_cast<std::uint8_t *>(m_bytes.data()) + r * m_rowBytes; }
+
     DType m_dtype = DType::F32;
+    DType m_roundedThrough = DType::Unknown;
     std::size_t m_cols = 0;
+    std::size_t m_rowBytes = 0;
     std::size_t m_rows = 0;
     std::vector<Segment> m_segments;
-    AlignedBuffer<float> m_f32;
-    AlignedBuffer<std::uint16_t> m_bf16;
+    AlignedBuffer<std::uint8_t> m_bytes;
 };
 
 float matrixScale(std::size_t fullInputs)
@@ -147,8 +152,12 @@ protocol::RankSlice checkedSlice(const CpuModelOptions &options)
         throw std::invalid_argument("CPU model: " + message);
     };
     if (!protocol::backendTakes(protocol::BenchBackend::Cpu, options.dtype))
-        fail(options.dtype == DType::F16 ? "f16 weights are for GPUs: the CPU backend takes f32 or bf16"
-                                         : "choose f32 or bf16 weights");
+        fail(options.dtype == DType::F16
+                 ? "f16 weights are for GPUs: the CPU backend takes f32, bf16, q8_0 or q4_0"
+                 : "choose f32, bf16, q8_0 or q4_0 weights");
+    if (options.roundedThrough != DType::Unknown
+        && (options.dtype != DType::F32 || !protocol::isBlockQuantized(options.roundedThrough)))
+        fail("only f32 weights can be rounded through a block type (q8_0 or q4_0)");
     if (const protocol::BenchProblem problem = protocol::shapeProblem(options.shape); !problem.ok())
         fail(protocol::benchProblemText(problem));
     if (options.layout != BenchLayout::Single && options.layout != BenchLayout::TensorParallel
@@ -160,8 +169,9 @@ protocol::RankSlice checkedSlice(const CpuModelOptions &options)
              + std::to_string(options.worldSize));
     if (options.layout == BenchLayout::Single && options.worldSize != 1)
         fail("a single-node layout has exactly one rank");
-    if (const protocol::BenchProblem problem
-        = protocol::layoutProblem(options.shape, options.layout, options.worldSize);
+    if (const protocol::BenchProblem problem = protocol::layoutProblem(
+            options.shape, options.layout, options.worldSize,
+            options.roundedThrough != DType::Unknown ? options.roundedThrough : options.dtype);
         !problem.ok())
         fail(protocol::benchProblemText(problem));
     if (options.worldSize > 1) {
@@ -306,11 +316,11 @@ CpuModel::CpuModel(const CpuModelOptions &options, const protocol::RankSlice &sl
     , m_slice(slice)
     , m_pool(resolveThreads(options.threads))
     , m_comm(options.worldSize > 1 ? options.comm : nullptr)
-    , m_matmulScratch(options.dtype == DType::BF16 ? m_pool.size() : 0,
-                      options.dtype == DType::BF16 ? std::max(
+    , m_matmulScratch(options.dtype != DType::F32 ? m_pool.size() : 0,
+                      options.dtype != DType::F32 ? std::max(
                           {std::size_t(options.shape.hidden),
                            std::size_t(slice.heads) * options.shape.headDim, std::size_t(slice.intermediate)})
-                                                   : 0)
+                                                  : 0)
 {
     const protocol::ModelShape &shape = options.shape;
     m_hidden = shape.hidden;
@@ -333,6 +343,9 @@ CpuModel::CpuModel(const CpuModelOptions &options, const protocol::RankSlice &sl
     const std::size_t fullQCols = std::size_t(shape.heads) * m_headDim;
     const std::size_t fullIntermediate = shape.intermediate;
     const DType dtype = options.dtype;
+    const auto makeStore = [&](DType type, std::size_t cols, std::vector<Segment> segments) {
+        return std::make_unique<WeightStore>(type, cols, std::move(segments), options.roundedThrough);
+    };
 
     m_layers.resize(m_layerCount);
     for (std::size_t local = 0; local < m_layerCount; ++local) {
@@ -341,29 +354,27 @@ CpuModel::CpuModel(const CpuModelOptions &options, const protocol::RankSlice &sl
         l.attnNorm = normGains(options.seed, layerTensor(layer, kAttnNorm), m_hidden);
         l.mlpNorm = normGains(options.seed, layerTensor(layer, kMlpNorm), m_hidden);
         const float hiddenScale = matrixScale(m_hidden);
-        l.qkv = std::make_unique<WeightStore>(
+        l.qkv = makeStore(
             dtype, m_hidden,
             std::vector<Segment>{
                 {layerTensor(layer, kWq), m_qCols, headBegin * m_headDim, m_hidden, 0, hiddenScale},
                 {layerTensor(layer, kWk), m_kvCols, kvHeadBegin * m_headDim, m_hidden, 0, hiddenScale},
                 {layerTensor(layer, kWv), m_kvCols, kvHeadBegin * m_headDim, m_hidden, 0, hiddenScale}});
-        l.o = std::make_unique<WeightStore>(
-            dtype, m_qCols,
-            std::vector<Segment>{{layerTensor(layer, kWo), m_hidden, 0, fullQCols, headBegin * m_headDim,
-                                  matrixScale(fullQCols)}});
-        l.gateUp = std::make_unique<WeightStore>(
+        l.o = makeStore(dtype, m_qCols,
+                        std::vector<Segment>{{layerTensor(layer, kWo), m_hidden, 0, fullQCols,
+                                              headBegin * m_headDim, matrixScale(fullQCols)}});
+        l.gateUp = makeStore(
             dtype, m_hidden,
             std::vector<Segment>{
                 {layerTensor(layer, kWgate), m_intermediate, intermediateBegin, m_hidden, 0, hiddenScale},
                 {layerTensor(layer, kWup), m_intermediate, intermediateBegin, m_hidden, 0, hiddenScale}});
-        l.down = std::make_unique<WeightStore>(
-            dtype, m_intermediate,
-            std::vector<Segment>{{layerTensor(layer, kWdown), m_hidden, 0, fullIntermediate,
-                                  intermediateBegin, matrixScale(fullIntermediate)}});
+        l.down = makeStore(dtype, m_intermediate,
+                           std::vector<Segment>{{layerTensor(layer, kWdown), m_hidden, 0, fullIntermediate,
+                                                 intermediateBegin, matrixScale(fullIntermediate)}});
     }
     if (slice.embedding)
-        m_embedding = std::make_unique<WeightStore>(
-            dtype, m_hidden, std::vector<Segment>{{kEmbedding, shape.vocab, 0, m_hidden, 0, 1.0f}});
+        m_embedding = makeStore(dtype, m_hidden,
+                                std::vector<Segment>{{kEmbedding, shape.vocab, 0, m_hidden, 0, 1.0f}});
     if (slice.lmHead) {
         m_finalNorm = normGains(options.seed, kFinalNorm, m_hidden);
         if (shape.tiedEmbeddings && m_embedding) {
@@ -374,7 +385,7 @@ CpuModel::CpuModel(const CpuModelOptions &options, const protocol::RankSlice &sl
                 = shape.tiedEmbeddings
                       ? Segment{kEmbedding, m_vocabRows, slice.vocabBegin, m_hidden, 0, 1.0f}
                       : Segment{kLmHead, m_vocabRows, slice.vocabBegin, m_hidden, 0, matrixScale(m_hidden)};
-            m_lmHead = std::make_unique<WeightStore>(dtype, m_hidden, std::vector<Segment>{segment});
+            m_lmHead = makeStore(dtype, m_hidden, std::vector<Segment>{segment});
             m_lmHeadView = m_lmHead->view();
         }
     }

@@ -18,7 +18,11 @@ class ThreadPool; // CpuKernels.h
 
 struct CpuModelOptions {
     protocol::ModelShape shape;
-    protocol::DType dtype = protocol::DType::F32; ///< F32 or BF16 weights; activations and KV cache fp32
+    protocol::DType dtype
+        = protocol::DType::F32; ///< F32, BF16, Q8_0 or Q4_0 weights; activations and KV cache fp32
+    /// With F32 weights, Q8_0 or Q4_0: every matrix holds its values as they are after quantizing to
+    /// that type and back (the reference a run of that type is checked against); Unknown: as made.
+    protocol::DType roundedThrough = protocol::DType::Unknown;
     protocol::BenchLayout layout
         = protocol::BenchLayout::Single; ///< Single, TensorParallel, PipelineParallel
     std::uint32_t worldSize = 1;
@@ -39,7 +43,8 @@ CpuModelOptions cpuModelOptions(const protocol::BenchRunParams &params, Communic
 
 /// Builds this rank's slice (protocol::rankSlice) of the seeded model on the CPU: weights made in
 /// parallel from Weights.h, matrix products split over `threads` threads by output rows (decode's
-/// few rows with an own streaming loop, prefill with Eigen on tiles), bf16 weights widened on the fly.
+/// few rows with an own streaming loop, prefill with Eigen on tiles), bf16 and block weights widened
+/// on the fly (decode's products with block weights multiply integers, CpuKernels.h).
 /// `progress` gets 0…1 while the weights are made. Throws std::invalid_argument for options that cannot be
 /// built (an unsupported dtype, a layoutProblem, no communicator for worldSize > 1), std::bad_alloc when
 /// memory runs out and RunCancelled when options.cancel is requested while the weights are made.

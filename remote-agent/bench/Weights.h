@@ -13,6 +13,7 @@
 // head q / (heads / kvHeads), causal, scaled by 1/sqrt(headDim). MLP = Wdown·(silu(Wgate·h) ⊙ Wup·h).
 // Logits = Wlm·RMSNorm(x) (Wlm is the embedding when tied). Greedy: the arg-max, lowest id on a tie.
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
@@ -107,6 +108,137 @@ SHARDSCOPE_HD inline float bf16ToFloat(std::uint16_t value)
     std::memcpy(&out, &bits, sizeof out);
     return out;
 #endif
+}
+
+/// float → IEEE half precision bits, round to nearest even (subnormals kept, overflow to infinity,
+/// NaN kept a quiet NaN).
+SHARDSCOPE_HD inline std::uint16_t floatToHalf(float value)
+{
+    std::uint32_t bits = 0;
+#if defined(__CUDA_ARCH__)
+    bits = __float_as_uint(value);
+#else
+    std::memcpy(&bits, &value, sizeof bits);
+#endif
+    const auto sign = static_cast<std::uint16_t>((bits >> 16) & 0x8000u);
+    const std::uint32_t magnitude = bits & 0x7FFFFFFFu;
+    if (magnitude > 0x7F800000u)
+        return sign | 0x7E00u;
+    if (magnitude >= 0x477FF000u) // 65520 and above round to infinity
+        return sign | 0x7C00u;
+    if (magnitude < 0x38800000u) { // below 2^-14: a multiple of 2^-24, rounded to nearest even
+        float absolute = 0;
+#if defined(__CUDA_ARCH__)
+        absolute = __uint_as_float(magnitude);
+#else
+        std::memcpy(&absolute, &magnitude, sizeof absolute);
+#endif
+        return sign | static_cast<std::uint16_t>(rintf(absolute * 16777216.0f));
+    }
+    std::uint32_t half = (((magnitude >> 23) - 112u) << 10) | ((magnitude >> 13) & 0x3FFu);
+    const std::uint32_t rest = magnitude & 0x1FFFu;
+    if (rest > 0x1000u || (rest == 0x1000u && (half & 1u)))
+        ++half; // a carry into the exponent is still the right rounding
+    return sign | static_cast<std::uint16_t>(half);
+}
+
+SHARDSCOPE_HD inline float halfToFloat(std::uint16_t value)
+{
+    const std::uint32_t sign = std::uint32_t(value & 0x8000u) << 16;
+    const std::uint32_t exponent = (value >> 10) & 0x1Fu;
+    const std::uint32_t mantissa = value & 0x3FFu;
+    std::uint32_t bits = 0;
+    if (exponent == 0) {
+        const float magnitude = float(mantissa) * (1.0f / 16777216.0f); // exact
+#if defined(__CUDA_ARCH__)
+        bits = __float_as_uint(magnitude);
+#else
+        std::memcpy(&bits, &magnitude, sizeof bits);
+#endif
+        bits |= sign;
+    } else if (exponent == 31) {
+        bits = sign | 0x7F800000u | (mantissa << 13);
+    } else {
+        bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
+    }
+#if defined(__CUDA_ARCH__)
+    return __uint_as_float(bits);
+#else
+    float out = 0;
+    std::memcpy(&out, &bits, sizeof out);
+    return out;
+#endif
+}
+
+// GGUF's block types (ggml's block_q8_0 and block_q4_0, byte for byte): each run of 32 values along
+// a matrix row is a half-precision scale d and 32 numbers q. Q8_0: value = q × d, q in [−127, 127].
+// Q4_0: value = (q − 8) × d, q in [0, 15], byte j holding value j in its low nibble and value
+// j + 16 in its high one. Quantization is llama.cpp's reference one, so a block made here is the
+// block llama.cpp makes of the same 32 floats.
+
+struct BlockQ8_0 {
+    std::uint16_t d;
+    std::int8_t qs[32];
+};
+struct BlockQ4_0 {
+    std::uint16_t d;
+    std::uint8_t qs[16];
+};
+static_assert(sizeof(BlockQ8_0) == 34 && sizeof(BlockQ4_0) == 18, "GGUF's block sizes");
+
+/// Q8_0: d = max|x| / 127, q = round(x / d).
+SHARDSCOPE_HD inline void quantizeBlock(const float *x, BlockQ8_0 &block)
+{
+    float amax = 0;
+    for (int j = 0; j < 32; ++j)
+        amax = fmaxf(amax, fabsf(x[j]));
+    const float d = amax / 127.0f;
+    const float id = d != 0.0f ? 1.0f / d : 0.0f;
+    block.d = floatToHalf(d);
+    for (int j = 0; j < 32; ++j)
+        block.qs[j] = static_cast<std::int8_t>(roundf(x[j] * id));
+}
+
+/// Q4_0: the value of largest magnitude m gives d = m / −8, q = min(15, trunc(x / d + 8.5)).
+SHARDSCOPE_HD inline void quantizeBlock(const float *x, BlockQ4_0 &block)
+{
+    float amax = 0;
+    float max = 0;
+    for (int j = 0; j < 32; ++j) {
+        if (amax < fabsf(x[j])) {
+            amax = fabsf(x[j]);
+            max = x[j];
+        }
+    }
+    const float d = max / -8.0f;
+    const float id = d != 0.0f ? 1.0f / d : 0.0f;
+    block.d = floatToHalf(d);
+    for (int j = 0; j < 16; ++j) {
+        const auto low
+            = static_cast<std::uint8_t>(fminf(15.0f, float(static_cast<std::int8_t>(x[j] * id + 8.5f))));
+        const auto high
+            = static_cast<std::uint8_t>(fminf(15.0f, float(static_cast<std::int8_t>(x[j + 16] * id + 8.5f))));
+        block.qs[j] = static_cast<std::uint8_t>(low | (high << 4));
+    }
+}
+
+/// Value j (< 32) of a block.
+SHARDSCOPE_HD inline int blockNumber(const BlockQ8_0 &block, int j)
+{
+    return block.qs[j];
+}
+SHARDSCOPE_HD inline int blockNumber(const BlockQ4_0 &block, int j)
+{
+    return (j < 16 ? block.qs[j] & 0x0F : block.qs[j - 16] >> 4) - 8;
+}
+
+/// out[j] = the block's value j, for j < 32.
+template<typename Block>
+SHARDSCOPE_HD inline void dequantizeBlock(const Block &block, float *out)
+{
+    const float d = halfToFloat(block.d);
+    for (int j = 0; j < 32; ++j)
+        out[j] = float(blockNumber(block, j)) * d;
 }
 
 /// Prompt token `index` (sequence-major) of a run: uniform over the vocabulary.

@@ -1,5 +1,6 @@
 #include "remote-agent/llamacpp/GgufWriter.h"
 
+#include "remote-agent/bench/Weights.h"
 #include "remote-agent/serve/RequestBodies.h"
 
 #include <sys/statvfs.h>
@@ -302,24 +303,6 @@ std::string header(const GgufSpec &spec, const std::vector<TensorPlan> &plans)
     return std::move(out.bytes());
 }
 
-/// IEEE half precision of a finite float, rounded to nearest even (subnormals included).
-std::uint16_t toHalf(float value)
-{
-    std::uint32_t bits;
-    std::memcpy(&bits, &value, 4);
-    const std::uint16_t sign = std::uint16_t((bits >> 16) & 0x8000);
-    const float magnitude = std::fabs(value);
-    if (magnitude < 6.103515625e-05f) // below the smallest normal half: a multiple of 2^-24
-        return sign | std::uint16_t(std::nearbyint(magnitude * 16777216.0f));
-    const std::int32_t exponent = std::int32_t((bits >> 23) & 0xFF) - 127 + 15;
-    std::uint32_t mantissa = bits & 0x7FFFFF;
-    std::uint32_t half = (std::uint32_t(exponent) << 10) | (mantissa >> 13);
-    const std::uint32_t rest = mantissa & 0x1FFF;
-    if (rest > 0x1000 || (rest == 0x1000 && (half & 1)))
-        ++half; // a carry into the exponent is still the right rounding
-    return sign | std::uint16_t(half);
-}
-
 /// splitmix64, the same sequence on every machine and library.
 class Random
 {
@@ -345,7 +328,7 @@ const std::array<std::uint16_t, 4096> &halfLevels()
     static const std::array<std::uint16_t, 4096> levels = [] {
         std::array<std::uint16_t, 4096> out{};
         for (std::size_t i = 0; i < out.size(); ++i)
-            out[i] = toHalf(float(kWeightRange * ((double(i) + 0.5) / 2048.0 - 1.0)));
+            out[i] = bench::floatToHalf(float(kWeightRange * ((double(i) + 0.5) / 2048.0 - 1.0)));
         return out;
     }();
     return levels;
@@ -377,7 +360,7 @@ void generate(const TensorPlan &plan, Random &random, std::uint64_t values, std:
     // nibbles are values 0–15 and high nibbles values 16–31, value (q − 8)·d (ggml-common.h). The
     // draws are kept symmetric about 0: int8 −128 and nibble 0 (value −8) become 0 (mean 0).
     const bool q8 = plan.type == Q8_0;
-    const std::uint16_t scale = toHalf(float(q8 ? kWeightRange / 127.0 : kWeightRange / 7.0));
+    const std::uint16_t scale = bench::floatToHalf(float(q8 ? kWeightRange / 127.0 : kWeightRange / 7.0));
     const int quantBytes = q8 ? 32 : 16;
     for (std::uint64_t block = 0; block < values / kBlockValues; ++block) {
         put16(scale);

@@ -31,10 +31,12 @@ constexpr std::int64_t kMaxCommTimeoutMs = 3'600'000;  // 1 h
 constexpr std::int64_t kMaxRunDurationMs = 86'400'000; // 24 h
 constexpr std::size_t kRunIdHexDigits = 32;
 
-constexpr std::array<std::pair<DType, const char *>, 3> kDTypeNames{{
+constexpr std::array<std::pair<DType, const char *>, 5> kDTypeNames{{
     {DType::F32, "f32"},
     {DType::BF16, "bf16"},
     {DType::F16, "f16"},
+    {DType::Q8_0, "q8_0"},
+    {DType::Q4_0, "q4_0"},
 }};
 
 constexpr std::array<std::pair<BenchBackend, const char *>, 2> kBackendNames{{
@@ -335,17 +337,37 @@ std::size_t dtypeBytes(DType type)
     case DType::BF16:
     case DType::F16:
         return 2;
+    case DType::Q8_0:
+    case DType::Q4_0:
     case DType::Unknown:
         break;
     }
     return 0;
 }
 
+bool isBlockQuantized(DType type)
+{
+    return type == DType::Q8_0 || type == DType::Q4_0;
+}
+
+std::uint64_t weightBytes(DType type, std::uint64_t elements)
+{
+    const std::uint64_t blocks = (elements + kQuantBlockValues - 1) / kQuantBlockValues;
+    switch (type) {
+    case DType::Q8_0:
+        return blocks * 34;
+    case DType::Q4_0:
+        return blocks * 18;
+    default:
+        return elements * dtypeBytes(type);
+    }
+}
+
 bool backendTakes(BenchBackend backend, DType dtype)
 {
     switch (backend) {
     case BenchBackend::Cpu:
-        return dtype == DType::F32 || dtype == DType::BF16;
+        return dtype == DType::F32 || dtype == DType::BF16 || dtype == DType::Q8_0 || dtype == DType::Q4_0;
     case BenchBackend::Cuda:
         return dtype == DType::F32 || dtype == DType::BF16 || dtype == DType::F16;
     case BenchBackend::Unknown:
@@ -372,7 +394,37 @@ DType computeDType(BenchBackend backend, DType dtype)
     return backend == BenchBackend::Cpu ? DType::F32 : dtype;
 }
 
-BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize)
+namespace {
+
+/// The block types' check: the rows of every matrix on one rank (their inputs) are a whole number
+/// of blocks, so a rank's blocks are the full tensor's blocks and every layout holds the same numbers.
+BenchProblem blockProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize, DType dtype)
+{
+    BenchProblem problem;
+    if (!isBlockQuantized(dtype))
+        return problem;
+    const std::uint32_t parts = layout == BenchLayout::TensorParallel ? worldSize : 1;
+    const std::pair<ShapeDimension, std::uint64_t> rows[] = {
+        {ShapeDimension::Hidden, shape.hidden},
+        {ShapeDimension::Heads, std::uint64_t(shape.heads / parts) * shape.headDim},
+        {ShapeDimension::Intermediate, shape.intermediate / parts},
+    };
+    for (const auto &[dimension, values] : rows) {
+        if (values % kQuantBlockValues != 0) {
+            problem.code = BenchProblemCode::RowsNotWholeBlocks;
+            problem.dimension = dimension;
+            problem.layout = layout;
+            problem.ranks = worldSize;
+            problem.value = values;
+            problem.minimum = kQuantBlockValues;
+            problem.dtype = dtype;
+            return problem;
+        }
+    }
+    return problem;
+}
+
+BenchProblem layoutOnlyProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize)
 {
     if (BenchProblem problem = shapeProblem(shape); !problem.ok())
         return problem;
@@ -410,6 +462,15 @@ BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uin
         break;
     }
     return found(BenchProblemCode::UnknownLayout);
+}
+
+} // namespace
+
+BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize, DType dtype)
+{
+    if (BenchProblem problem = layoutOnlyProblem(shape, layout, worldSize); !problem.ok())
+        return problem;
+    return blockProblem(shape, layout, worldSize, dtype);
 }
 
 BenchProblem workloadProblem(const BenchWorkload &workload)
@@ -481,6 +542,16 @@ std::string benchProblemText(const BenchProblem &problem, const std::string &pat
                + ": use at most " + number(problem.value) + " ranks";
     case BenchProblemCode::UnknownLayout:
         return "unknown layout";
+    case BenchProblemCode::RowsNotWholeBlocks: {
+        const std::string what = problem.dimension == ShapeDimension::Heads          ? "heads x head_dim"
+                                 : problem.dimension == ShapeDimension::Intermediate ? "intermediate"
+                                                                                     : dimension;
+        const bool split = problem.ranks > 1 && problem.dimension != ShapeDimension::Hidden;
+        return toString(problem.dtype) + " stores weights in blocks of " + number(problem.minimum)
+               + " along each matrix row, and " + what + (split ? " per rank over " + ranks + " ranks" : "")
+               + " is " + number(problem.value) + ", not a multiple of " + number(problem.minimum)
+               + ": choose f32 or bf16" + (split ? ", or another number of ranks" : "");
+    }
     case BenchProblemCode::PromptTokensOutOfRange:
         return range("prompt_tokens");
     case BenchProblemCode::GenerateTokensOutOfRange:
@@ -538,7 +609,7 @@ std::uint64_t rankWeightBytes(const ModelShape &shape, DType dtype, const RankSl
         if (!shape.tiedEmbeddings)
             elements += std::uint64_t(slice.vocabEnd - slice.vocabBegin) * hidden;
     }
-    return elements * dtypeBytes(dtype);
+    return weightBytes(dtype, elements);
 }
 
 std::uint64_t rankKvCacheBytes(const ModelShape &shape, DType kvType, const RankSlice &slice,
@@ -560,7 +631,7 @@ std::uint64_t rankBytesPerDecodeStep(const ModelShape &shape, DType dtype, DType
         elements += std::min<std::uint64_t>(sequences, shape.vocab) * hidden; // one row per sequence
     if (slice.lmHead)
         elements += hidden + std::uint64_t(slice.vocabEnd - slice.vocabBegin) * hidden; // tied or not
-    return elements * dtypeBytes(dtype) + rankKvCacheBytes(shape, kvType, slice, sequences, contextTokens);
+    return weightBytes(dtype, elements) + rankKvCacheBytes(shape, kvType, slice, sequences, contextTokens);
 }
 
 // ---- names ----
@@ -703,7 +774,7 @@ Expected<BenchRunParams> parseBenchRunParams(const json &j)
     if (r.ok() && !isHexDigits(p.runId, kRunIdHexDigits))
         r.fail("run_id must be " + std::to_string(kRunIdHexDigits) + " hexadecimal digits");
     readObject(r, "model", p.model, true, parseShapeAt);
-    readEnum(r, j, "dtype", p.dtype, kDTypeNames, "f32, bf16 or f16");
+    readEnum(r, j, "dtype", p.dtype, kDTypeNames, "f32, bf16, f16, q8_0 or q4_0");
     readEnum(r, j, "backend", p.backend, kBackendNames, "cpu or cuda");
     readObject(r, "workload", p.workload, true, parseWorkloadAt);
     readEnum(r, j, "layout", p.layout, kLayoutNames, "single, tp or pp");

@@ -18,7 +18,13 @@ namespace shardscope::protocol {
 // Definitions of every figure: docs/METRICS.md, "Inference runs".
 
 /// Element type of the weights (and of the KV cache and activations on GPU; CPU activations are fp32).
-enum class DType { Unknown = 0, F32, BF16, F16 };
+/// Q8_0 and Q4_0 are GGUF's block types: each run of kQuantBlockValues values along a matrix row is
+/// one half-precision scale and 8-bit (Q8_0: 34 bytes) or 4-bit (Q4_0: 18 bytes) numbers, the bytes
+/// per weight llama.cpp reads (remote-agent/bench/Weights.h has the blocks).
+enum class DType { Unknown = 0, F32, BF16, F16, Q8_0, Q4_0 };
+
+/// Values per Q8_0 or Q4_0 block: a quantized matrix's rows (on every rank) are a whole number of them.
+inline constexpr std::uint32_t kQuantBlockValues = 32;
 
 enum class BenchBackend { Unknown = 0, Cpu, Cuda };
 
@@ -76,6 +82,10 @@ enum class BenchProblemCode {
     VocabSmallerThanRanks,    ///< TensorParallel: a vocabulary of `value` tokens over more ranks than that
     MoreStagesThanLayers,     ///< PipelineParallel: `ranks` stages for `value` layers
     UnknownLayout,            ///< `layout` is Unknown
+    /// Block-quantized weights (`dtype`): the rows of a matrix on one rank are `value` values long
+    /// (`dimension` Hidden, Heads: local heads × headDim, or Intermediate: local SwiGLU columns),
+    /// not a multiple of `minimum` (kQuantBlockValues).
+    RowsNotWholeBlocks,
     // The workload (workloadProblem): `value` is not from `minimum` to `maximum`.
     PromptTokensOutOfRange,
     GenerateTokensOutOfRange,
@@ -96,6 +106,7 @@ struct BenchProblem {
     std::uint64_t other = 0; ///< HeadsNotMultipleOfKvHeads, HeadsNotDivisible: kvHeads
     std::uint64_t minimum = 0;
     std::uint64_t maximum = 0;
+    DType dtype = DType::Unknown; ///< RowsNotWholeBlocks
 
     bool ok() const { return code == BenchProblemCode::None; }
     bool operator==(const BenchProblem &) const = default;
@@ -106,13 +117,19 @@ BenchProblem shapeProblem(const ModelShape &shape);
 /// Parameters of the whole model (embedding counted once when tied).
 std::uint64_t parameterCount(const ModelShape &shape);
 
-std::size_t dtypeBytes(DType type); ///< 4, 2, 2; 0 for Unknown
+/// Bytes of one element: 4, 2, 2; 0 for the block types (see weightBytes) and Unknown.
+std::size_t dtypeBytes(DType type);
+/// Whether `type` stores its values in blocks of kQuantBlockValues (Q8_0, Q4_0).
+bool isBlockQuantized(DType type);
+/// Bytes of `elements` weights of `type`: for the block types, whole blocks (34 or 18 bytes per 32
+/// values); 0 for Unknown.
+std::uint64_t weightBytes(DType type, std::uint64_t elements);
 
 // Which backend takes which data type: the one place that says it (the agent's backends, the
 // controller's plan and memory estimate, the wizard and the CLI all ask here).
 
-/// Whether `backend` runs weights of `dtype`: the CPU f32 and bf16, CUDA f32, bf16 and f16. Unknown
-/// (either) is never taken.
+/// Whether `backend` runs weights of `dtype`: the CPU f32, bf16, q8_0 and q4_0, CUDA f32, bf16 and
+/// f16. Unknown (either) is never taken.
 bool backendTakes(BenchBackend backend, DType dtype);
 /// The weights' type when nobody chose one: f32 on the CPU, bf16 on GPUs (as inference servers
 /// do); Unknown for Unknown.
@@ -122,10 +139,12 @@ DType defaultDType(BenchBackend backend);
 /// weights' own type on GPUs (and for Unknown).
 DType computeDType(BenchBackend backend, DType dtype);
 
-/// Why `layout` over `worldSize` ranks cannot hold `shape`: shapeProblem first, then the layout's
-/// own (tensor parallel: heads, kvHeads and intermediate must divide by worldSize; pipeline: at most
-/// one stage per layer); ok if it can.
-BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize);
+/// Why `layout` over `worldSize` ranks cannot hold `shape` in weights of `dtype`: shapeProblem first,
+/// then the layout's own (tensor parallel: heads, kvHeads and intermediate must divide by worldSize;
+/// pipeline: at most one stage per layer), then, for a block type, each rank's matrix rows
+/// (RowsNotWholeBlocks); ok if it can. Unknown `dtype` skips the last check.
+BenchProblem layoutProblem(const ModelShape &shape, BenchLayout layout, std::uint32_t worldSize,
+                           DType dtype = DType::Unknown);
 
 /// The part of the model one rank holds.
 struct RankSlice {

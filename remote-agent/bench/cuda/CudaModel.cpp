@@ -39,6 +39,8 @@ Element elementOf(DType type)
         return Element::BF16;
     case DType::F16:
         return Element::F16;
+    case DType::Q8_0: // not in the CUDA plugin yet (protocol::backendTakes)
+    case DType::Q4_0:
     case DType::Unknown:
         break;
     }

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <iostream>
 #include <limits>
 #include <random>
 #include <stdexcept>
@@ -248,6 +249,215 @@ TEST(Matmul, RefusesF16AndATooNarrowScratch)
                  std::invalid_argument);
     EXPECT_THROW(matmul(pool, {w.data(), DType::BF16, 8, 8}, x.data(), 8, kMatmulGemvMaxRows + 1, y.data(), 8,
                         scratch),
+                 std::invalid_argument);
+}
+
+TEST(HalfPrecision, EveryHalfRoundTripsAndFloatsRoundToNearestEven)
+{
+    for (std::uint32_t bits = 0; bits < 0x10000; ++bits) {
+        const auto half = std::uint16_t(bits);
+        if ((half & 0x7C00) == 0x7C00 && (half & 0x03FF) != 0)
+            continue; // NaN: kept a NaN, not bit for bit
+        ASSERT_EQ(floatToHalf(halfToFloat(half)), half) << "half 0x" << std::hex << bits;
+    }
+    EXPECT_TRUE(std::isnan(halfToFloat(floatToHalf(std::numeric_limits<float>::quiet_NaN()))));
+    EXPECT_EQ(floatToHalf(1.0f), 0x3C00);
+    EXPECT_EQ(floatToHalf(-2.0f), 0xC000);
+    EXPECT_EQ(floatToHalf(65504.0f), 0x7BFF);
+    EXPECT_EQ(floatToHalf(65519.0f), 0x7BFF);
+    EXPECT_EQ(floatToHalf(65520.0f), 0x7C00); // halfway to the next power: infinity
+    EXPECT_EQ(floatToHalf(std::ldexp(1.0f, -24)), 0x0001);
+    EXPECT_EQ(floatToHalf(std::ldexp(1.0f, -25)), 0x0000);        // a tie: to even
+    EXPECT_EQ(floatToHalf(std::ldexp(3.0f, -25)), 0x0002);        // a tie: to even
+    EXPECT_EQ(floatToHalf(1.0f + std::ldexp(1.0f, -11)), 0x3C00); // a tie: to even
+    EXPECT_EQ(floatToHalf(1.0f + std::ldexp(3.0f, -11)), 0x3C02);
+}
+
+TEST(QuantBlocks, AreLlamaCppsReferenceBlocks)
+{
+    float x[32];
+    for (int j = 0; j < 32; ++j)
+        x[j] = float(j - 16);
+    // Q8_0: d = 16 / 127, q = round(x × 127 / 16).
+    BlockQ8_0 q8;
+    quantizeBlock(x, q8);
+    EXPECT_EQ(q8.d, floatToHalf(16.0f / 127.0f));
+    EXPECT_EQ(q8.qs[0], -127);
+    EXPECT_EQ(q8.qs[16], 0);
+    EXPECT_EQ(q8.qs[31], 119); // 15 × 127 / 16 = 119.06
+    // Q4_0: the largest magnitude is −16, so d = 2 and q = trunc(x / 2 + 8.5), at most 15; byte j
+    // holds value j low and value j + 16 high.
+    BlockQ4_0 q4;
+    quantizeBlock(x, q4);
+    EXPECT_EQ(q4.d, floatToHalf(2.0f));
+    EXPECT_EQ(q4.qs[0], 0x80);  // −16 → 0, 0 → 8
+    EXPECT_EQ(q4.qs[15], 0xF8); // −1 → 8 (trunc 8.0), 15 → 16, held at 15
+    float back[32];
+    dequantizeBlock(q4, back);
+    EXPECT_EQ(back[0], -16.0f);
+    EXPECT_EQ(back[16], 0.0f);
+    EXPECT_EQ(back[31], 14.0f);
+    // All zeros: d = 0, every number 0 (Q8_0) or 8 (Q4_0), every value 0.
+    float zeros[32] = {};
+    quantizeBlock(zeros, q8);
+    quantizeBlock(zeros, q4);
+    dequantizeBlock(q4, back);
+    EXPECT_EQ(q8.d, 0);
+    EXPECT_EQ(q4.qs[3], 0x88);
+    EXPECT_EQ(back[7], 0.0f);
+}
+
+TEST(QuantBlocks, FilledWeightsAreTheDefinitionRoundedThroughTheBlocks)
+{
+    constexpr std::size_t count = 32 * 40;
+    std::vector<float> exact(count);
+    fillWeights(exact.data(), DType::F32, 5, layerTensor(2, kWup), 64, count, WeightKind::Matrix, 0.25f);
+    for (const DType type : {DType::Q8_0, DType::Q4_0}) {
+        std::vector<std::uint8_t> blocks(protocol::weightBytes(type, count));
+        fillWeights(blocks.data(), type, 5, layerTensor(2, kWup), 64, count, WeightKind::Matrix, 0.25f);
+        std::vector<float> dequantized(count);
+        dequantizeBlocks(blocks.data(), type, count, dequantized.data());
+        std::vector<float> rounded = exact;
+        roundThroughBlocks(rounded.data(), count, type);
+        EXPECT_EQ(dequantized, rounded) << protocol::toString(type);
+        // Each value within half a step of its block's scale (max / 127 for Q8_0), the half-precision
+        // rounding of the scale aside; Q4_0 (step max / 8) within a whole step, since a value of the
+        // other sign than the largest one can need the number 16, held at 15.
+        for (std::size_t b = 0; b < count / 32; ++b) {
+            float amax = 0;
+            for (std::size_t j = 0; j < 32; ++j)
+                amax = std::max(amax, std::abs(exact[b * 32 + j]));
+            const float bound = type == DType::Q8_0 ? 0.5f * amax / 127.0f : amax / 8.0f;
+            for (std::size_t j = 0; j < 32; ++j)
+                ASSERT_LE(std::abs(dequantized[b * 32 + j] - exact[b * 32 + j]), bound * 1.01f + amax * 1e-3f)
+                    << protocol::toString(type) << " value " << b * 32 + j;
+        }
+    }
+    std::vector<std::uint8_t> blocks(protocol::weightBytes(DType::Q8_0, 64));
+    EXPECT_THROW(fillWeights(blocks.data(), DType::Q8_0, 5, kWq, 0, 40, WeightKind::Matrix, 1.0f),
+                 std::invalid_argument);
+}
+
+/// A random W in a block type, the same values dequantized (exactly, as doubles), and x's rows taken
+/// to Q8_0 as the decode path does: d = max|x| / 127, q = round(x / d).
+struct BlockCase {
+    DType dtype;
+    std::size_t wRows;
+    std::size_t cols;
+    std::size_t xRows;
+};
+
+std::string blockCaseName(const ::testing::TestParamInfo<BlockCase> &info)
+{
+    return protocol::toString(info.param.dtype) + "_" + std::to_string(info.param.wRows) + "x"
+           + std::to_string(info.param.cols) + "_rows" + std::to_string(info.param.xRows);
+}
+
+class MatmulBlocks : public ::testing::TestWithParam<BlockCase>
+{
+};
+
+TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherKernel)
+{
+    const BlockCase c = GetParam();
+    const std::vector<float> values = randomValues(c.wRows * c.cols, 31);
+    std::vector<std::uint8_t> blocks(protocol::weightBytes(c.dtype, c.wRows * c.cols));
+    std::vector<float> dequantized(values.size());
+    for (std::size_t o = 0; o < c.wRows; ++o) {
+        void *row = blocks.data() + o * protocol::weightBytes(c.dtype, c.cols);
+        std::vector<float> rowValues(values.begin() + std::ptrdiff_t(o * c.cols),
+                                     values.begin() + std::ptrdiff_t((o + 1) * c.cols));
+        for (std::size_t b = 0; b < c.cols / 32; ++b) {
+            if (c.dtype == DType::Q8_0)
+                quantizeBlock(rowValues.data() + b * 32, static_cast<BlockQ8_0 *>(row)[b]);
+            else
+                quantizeBlock(rowValues.data() + b * 32, static_cast<BlockQ4_0 *>(row)[b]);
+        }
+        dequantizeBlocks(row, c.dtype, c.cols, dequantized.data() + o * c.cols);
+    }
+    const WeightMatrix w{blocks.data(), c.dtype, c.wRows, c.cols};
+    const std::size_t xStride = c.cols + 5;
+    const std::size_t yStride = c.wRows + 3;
+    const std::vector<float> x = randomValues(c.xRows * xStride, 32, 3.0f);
+    const bool decodePath = c.xRows <= kMatmulGemvMaxRows;
+    // What the product must be: the decode path multiplies x taken to Q8_0, the GEMM path x itself.
+    std::vector<double> xUsed(c.xRows * c.cols);
+    for (std::size_t r = 0; r < c.xRows; ++r) {
+        for (std::size_t b = 0; b < c.cols / 32; ++b) {
+            const float *block = x.data() + r * xStride + b * 32;
+            float amax = 0;
+            for (std::size_t j = 0; j < 32; ++j)
+                amax = std::max(amax, std::abs(block[j]));
+            const float d = amax / 127.0f;
+            for (std::size_t j = 0; j < 32; ++j)
+                xUsed[r * c.cols + b * 32 + j]
+                    = decodePath ? double(std::round(block[j] * (1.0f / d))) * double(d) : double(block[j]);
+        }
+    }
+    constexpr float sentinel = 12345.0f;
+    std::vector<float> first;
+    for (const QuantizedKernels kernels : {QuantizedKernels::Best, QuantizedKernels::Portable}) {
+        useQuantizedKernels(kernels);
+        for (const std::uint32_t threads : {1u, 2u, 3u}) {
+            ThreadPool pool(threads);
+            MatmulScratch scratch(threads, c.cols);
+            std::vector<float> y(c.xRows * yStride, sentinel);
+            matmul(pool, w, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
+            for (std::size_t r = 0; r < c.xRows; ++r) {
+                for (std::size_t o = 0; o < c.wRows; ++o) {
+                    double exact = 0;
+                    double magnitude = 0;
+                    for (std::size_t i = 0; i < c.cols; ++i) {
+                        exact += double(dequantized[o * c.cols + i]) * xUsed[r * c.cols + i];
+                        magnitude += std::abs(double(dequantized[o * c.cols + i]) * xUsed[r * c.cols + i]);
+                    }
+                    ASSERT_NEAR(y[r * yStride + o], exact, 1e-5 * magnitude + 1e-6)
+                        << "row " << r << " output " << o << " threads " << threads;
+                }
+                for (std::size_t o = c.wRows; o < yStride; ++o)
+                    ASSERT_EQ(y[r * yStride + o], sentinel) << "padding of y row " << r << " was written";
+            }
+            if (first.empty())
+                first = y;
+            else
+                EXPECT_EQ(y, first) << "threads " << threads << ", "
+                                    << (kernels == QuantizedKernels::Portable ? "portable" : "best")
+                                    << " kernels changed the result";
+        }
+    }
+    useQuantizedKernels(QuantizedKernels::Best);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kernels, MatmulBlocks,
+    ::testing::Values(BlockCase{DType::Q8_0, 1, 32, 1}, BlockCase{DType::Q8_0, 37, 96, 3},
+                      BlockCase{DType::Q8_0, 130, 64, 5}, BlockCase{DType::Q8_0, 65, 256, 16},
+                      BlockCase{DType::Q8_0, 70, 160, 40}, BlockCase{DType::Q4_0, 1, 32, 1},
+                      BlockCase{DType::Q4_0, 37, 96, 3}, BlockCase{DType::Q4_0, 130, 64, 5},
+                      BlockCase{DType::Q4_0, 65, 256, 16}, BlockCase{DType::Q4_0, 70, 160, 40}),
+    blockCaseName);
+
+TEST(MatmulBlocks, TheBestKernelsOnThisCpu)
+{
+    // Not a pass condition: says which kernels the test above compared with the portable ones.
+    useQuantizedKernels(QuantizedKernels::Best);
+    std::cout << "block products use " << (quantizedKernelsUseAvx2() ? "AVX2" : "the portable code") << '\n';
+    useQuantizedKernels(QuantizedKernels::Portable);
+    EXPECT_FALSE(quantizedKernelsUseAvx2());
+    useQuantizedKernels(QuantizedKernels::Best);
+}
+
+TEST(MatmulBlocks, RefuseRowsThatAreNotWholeBlocksAndATooNarrowScratch)
+{
+    ThreadPool pool(1);
+    MatmulScratch scratch(1, 64);
+    std::vector<std::uint8_t> w(protocol::weightBytes(DType::Q8_0, 8 * 64));
+    std::vector<float> x(kMatmulGemvMaxRows * 2 * 64);
+    std::vector<float> y(kMatmulGemvMaxRows * 2 * 64);
+    EXPECT_THROW(matmul(pool, {w.data(), DType::Q8_0, 8, 40}, x.data(), 40, 1, y.data(), 8, scratch),
+                 std::invalid_argument);
+    MatmulScratch narrow(1, 32);
+    EXPECT_THROW(matmul(pool, {w.data(), DType::Q4_0, 8, 64}, x.data(), 64, 1, y.data(), 8, narrow),
                  std::invalid_argument);
 }
 

@@ -93,10 +93,10 @@ Trace runGreedy(RankModel &model, const std::vector<std::int32_t> &prompt, std::
     return trace;
 }
 
-TEST(CpuModel, TinyPresetBuildsInBothDtypesAndReportsProgress)
+TEST(CpuModel, TinyPresetBuildsInEveryDtypeAndReportsProgress)
 {
     const protocol::ModelShape shape = tinyShape();
-    for (const DType dtype : {DType::F32, DType::BF16}) {
+    for (const DType dtype : {DType::F32, DType::BF16, DType::Q8_0, DType::Q4_0}) {
         std::vector<double> progress;
         auto model = makeCpuModel(optionsFor(shape, dtype, 2),
                                   [&](double fraction) { progress.push_back(fraction); });
@@ -134,7 +134,7 @@ TEST(CpuModel, TinyPresetBuildsInBothDtypesAndReportsProgress)
 TEST(CpuModel, ResultsAreBitwiseEqualForAnyThreadCount)
 {
     const protocol::ModelShape shape = tinyShape();
-    for (const DType dtype : {DType::F32, DType::BF16}) {
+    for (const DType dtype : {DType::F32, DType::BF16, DType::Q8_0, DType::Q4_0}) {
         // 2 × 12 prompt rows take the GEMM path, decode's 2 rows the memory-bound one.
         const std::vector<std::int32_t> prompt = promptFor(3, 2, 12, shape.vocab);
         Trace reference;
@@ -178,6 +178,62 @@ TEST(CpuModel, Bf16WeightsStayCloseToF32Weights)
     const std::vector<float> b = bf16->step(prompt, 1, 6, 0, true).logits;
     EXPECT_GT(maxAbsDiff(a, b), 0.0);
     EXPECT_LT(maxAbsDiff(a, b), 0.05 * maxAbs(a));
+}
+
+TEST(CpuModel, BlockWeightsGiveTheLogitsOfTheSameWeightsDequantized)
+{
+    // A Q8_0 or Q4_0 run against an f32 run of the same weights rounded through the blocks. Products
+    // of more than 16 rows (the GEMM path) multiply the same dequantized values: a batch of 20 must
+    // agree bit for bit, LM head included. Products of at most 16 rows (decode at a small batch)
+    // take the activations to Q8_0 (8 bits per value, a scale per 32), which moves the logits by at
+    // most 3 % of their largest magnitude (observed: under 2 %, printed below).
+    const protocol::ModelShape shape = tinyShape();
+    for (const DType type : {DType::Q8_0, DType::Q4_0}) {
+        CpuModelOptions reference = optionsFor(shape, DType::F32, 2, 20);
+        reference.roundedThrough = type;
+        auto blocks = makeCpuModel(optionsFor(shape, type, 2, 20));
+        auto dequantized = makeCpuModel(reference);
+        const std::vector<std::int32_t> wide = promptFor(17, 20, 3, shape.vocab);
+        EXPECT_EQ(blocks->step(wide, 20, 3, 0, true).logits, dequantized->step(wide, 20, 3, 0, true).logits)
+            << protocol::toString(type) << ": 20 rows";
+
+        blocks->resetCache();
+        dequantized->resetCache();
+        const std::vector<std::int32_t> prompt = promptFor(18, 2, 12, shape.vocab);
+        std::vector<std::int32_t> tokens = dequantized->step(prompt, 2, 12, 0, false).nextTokens;
+        blocks->step(prompt, 2, 12, 0, false);
+        double worst = 0;
+        for (std::uint32_t step = 0; step < 3; ++step) {
+            const StepOutput x = blocks->step(tokens, 2, 1, 12 + step, true);
+            const StepOutput y = dequantized->step(tokens, 2, 1, 12 + step, true);
+            ASSERT_EQ(x.logits.size(), y.logits.size());
+            worst = std::max(worst, maxAbsDiff(x.logits, y.logits) / maxAbs(y.logits));
+            tokens = y.nextTokens; // both go on from the same tokens
+        }
+        std::cout << protocol::toString(type) << ": decode logits within " << worst
+                  << " of the largest logit of the dequantized run\n";
+        EXPECT_GT(worst, 0.0); // the activations are quantized: something moves
+        EXPECT_LE(worst, 0.03) << protocol::toString(type);
+    }
+}
+
+TEST(CpuModel, BlockWeightsStayCloseToTheExactWeights)
+{
+    // What the blocks cost against the weights as made (f32): Q8_0 keeps about 8 bits per value,
+    // Q4_0 about 4; the logits move accordingly (observed: see the output).
+    const protocol::ModelShape shape = tinyShape();
+    const std::vector<std::int32_t> prompt = promptFor(9, 1, 6, shape.vocab);
+    const std::vector<float> exact
+        = makeCpuModel(optionsFor(shape, DType::F32, 2, 1, 8))->step(prompt, 1, 6, 0, true).logits;
+    for (const auto &[type, tolerance] : {std::pair{DType::Q8_0, 0.05}, std::pair{DType::Q4_0, 0.3}}) {
+        const std::vector<float> logits
+            = makeCpuModel(optionsFor(shape, type, 2, 1, 8))->step(prompt, 1, 6, 0, true).logits;
+        const double relative = maxAbsDiff(exact, logits) / maxAbs(exact);
+        std::cout << protocol::toString(type) << ": logits within " << relative
+                  << " of the f32 run's largest\n";
+        EXPECT_GT(relative, 0.0);
+        EXPECT_LE(relative, tolerance) << protocol::toString(type);
+    }
 }
 
 /// Prefill P tokens, decode one: the decode step's logits (KV cache) equal those of one prefill of
@@ -264,7 +320,16 @@ TEST(CpuModel, RefusesWhatItCannotBuild)
         }
     };
     refuses(optionsFor(shape, DType::F16, 1), "f16");
-    refuses(optionsFor(shape, DType::Unknown, 1), "f32 or bf16");
+    refuses(optionsFor(shape, DType::Unknown, 1), "f32, bf16, q8_0 or q4_0");
+
+    // Tensor parallel over 4: 704 / 4 = 176 intermediate columns per rank, not whole blocks.
+    CpuModelOptions partBlocks = optionsFor(shape, DType::Q8_0, 1);
+    partBlocks.layout = BenchLayout::TensorParallel;
+    partBlocks.worldSize = 4;
+    refuses(partBlocks, "q8_0 stores weights in blocks of 32");
+    CpuModelOptions roundedBf16 = optionsFor(shape, DType::BF16, 1);
+    roundedBf16.roundedThrough = DType::Q4_0;
+    refuses(roundedBf16, "rounded through");
 
     CpuModelOptions replicas = optionsFor(shape, DType::F32, 1);
     replicas.layout = BenchLayout::Replicas;

@@ -11,6 +11,10 @@
 //   bf16 weights: 1e-4. The weights are the same bf16 numbers in every layout (each rank rounds
 //     its slice of the same fp32 values); activations stay fp32, so this is again only summation
 //     order (observed: about 1e-6), with room for the coarser products.
+//   q8_0 and q4_0 weights: 1e-4. Each rank's rows are whole blocks of the full tensor's (the layout
+//     refuses a split that cuts a block), so the blocks are the same; decode takes the activations
+//     to Q8_0 per block, and a rank's part of a row-parallel product is whole blocks too, so the
+//     integer sums are the same and only the order of the fp32 additions differs.
 
 #include "remote-agent/bench/Communicator.h"
 #include "remote-agent/bench/CpuModel.h"
@@ -221,6 +225,12 @@ TEST(LayoutCorrectness, PipelineParallel2F32MatchesSingle)
 TEST(LayoutCorrectness, TensorParallel2Bf16MatchesSingleBf16)
 {
     expectSameAsSingle(tinyShape(), DType::BF16, BenchLayout::TensorParallel, 2, kBf16Tolerance);
+}
+
+TEST(LayoutCorrectness, TensorParallel2Q8_0AndPipeline2Q4_0MatchSingle)
+{
+    expectSameAsSingle(tinyShape(), DType::Q8_0, BenchLayout::TensorParallel, 2, kBf16Tolerance);
+    expectSameAsSingle(tinyShape(), DType::Q4_0, BenchLayout::PipelineParallel, 2, kBf16Tolerance);
 }
 
 TEST(LayoutCorrectness, PipelineParallel3WithAMiddleStageMatchesSingle)

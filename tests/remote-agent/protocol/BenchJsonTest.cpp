@@ -264,8 +264,10 @@ TEST(BenchJson, WrongTypesAndRangesAreRefused)
 
 TEST(BenchJson, EnumNamesRoundTrip)
 {
-    for (DType value : {DType::F32, DType::BF16, DType::F16})
+    for (DType value : {DType::F32, DType::BF16, DType::F16, DType::Q8_0, DType::Q4_0})
         EXPECT_EQ(dtypeFromString(toString(value)), value);
+    EXPECT_EQ(toString(DType::Q8_0), "q8_0");
+    EXPECT_EQ(toString(DType::Q4_0), "q4_0");
     for (BenchBackend value : {BenchBackend::Cpu, BenchBackend::Cuda})
         EXPECT_EQ(benchBackendFromString(toString(value)), value);
     for (BenchLayout value : {BenchLayout::Single, BenchLayout::TensorParallel, BenchLayout::PipelineParallel,
@@ -278,6 +280,15 @@ TEST(BenchJson, EnumNamesRoundTrip)
     EXPECT_EQ(dtypeBytes(DType::BF16), 2u);
     EXPECT_EQ(dtypeBytes(DType::F16), 2u);
     EXPECT_EQ(dtypeBytes(DType::Unknown), 0u);
+    EXPECT_EQ(dtypeBytes(DType::Q8_0), 0u); // no bytes per element: blocks
+    // GGUF's blocks: 34 and 18 bytes per 32 values, whole blocks only.
+    EXPECT_EQ(weightBytes(DType::Q8_0, 64), 68u);
+    EXPECT_EQ(weightBytes(DType::Q4_0, 64), 36u);
+    EXPECT_EQ(weightBytes(DType::Q4_0, 33), 36u);
+    EXPECT_EQ(weightBytes(DType::BF16, 33), 66u);
+    EXPECT_EQ(weightBytes(DType::Unknown, 33), 0u);
+    EXPECT_TRUE(isBlockQuantized(DType::Q4_0));
+    EXPECT_FALSE(isBlockQuantized(DType::F16));
 }
 
 TEST(BenchBackends, WhichBackendTakesWhichDType)
@@ -286,8 +297,13 @@ TEST(BenchBackends, WhichBackendTakesWhichDType)
     EXPECT_TRUE(backendTakes(BenchBackend::Cpu, DType::F32));
     EXPECT_TRUE(backendTakes(BenchBackend::Cpu, DType::BF16));
     EXPECT_FALSE(backendTakes(BenchBackend::Cpu, DType::F16));
+    EXPECT_TRUE(backendTakes(BenchBackend::Cpu, DType::Q8_0));
+    EXPECT_TRUE(backendTakes(BenchBackend::Cpu, DType::Q4_0));
     for (DType type : {DType::F32, DType::BF16, DType::F16})
         EXPECT_TRUE(backendTakes(BenchBackend::Cuda, type)) << toString(type);
+    // The block types are not in the CUDA plugin yet.
+    EXPECT_FALSE(backendTakes(BenchBackend::Cuda, DType::Q8_0));
+    EXPECT_FALSE(backendTakes(BenchBackend::Cuda, DType::Q4_0));
     for (DType type : {DType::Unknown, DType::F32, DType::BF16, DType::F16})
         EXPECT_FALSE(backendTakes(BenchBackend::Unknown, type)) << toString(type);
     EXPECT_FALSE(backendTakes(BenchBackend::Cpu, DType::Unknown));
@@ -465,6 +481,17 @@ TEST(BenchShapes, ProblemsAreCodesWithTheirNumbersAndTheirEnglishIsUnchanged)
          "ranks"},
         {"no layout", layoutProblem(tiny, L::Unknown, 1), ofLayout(Code::UnknownLayout, L::Unknown, 1),
          "unknown layout"},
+        {"blocks over four", layoutProblem(tiny, L::TensorParallel, 4, DType::Q8_0),
+         BenchProblem{Code::RowsNotWholeBlocks, D::Intermediate, L::TensorParallel, 4, 176, 0, 32, 0,
+                      DType::Q8_0},
+         "q8_0 stores weights in blocks of 32 along each matrix row, and intermediate per rank over 4 ranks "
+         "is "
+         "176, not a multiple of 32: choose f32 or bf16, or another number of ranks"},
+        {"hidden in blocks",
+         layoutProblem(shape([](ModelShape &s) { s.hidden = 80; }), L::Single, 1, DType::Q4_0),
+         BenchProblem{Code::RowsNotWholeBlocks, D::Hidden, L::Single, 1, 80, 0, 32, 0, DType::Q4_0},
+         "q4_0 stores weights in blocks of 32 along each matrix row, and hidden is 80, not a multiple of 32: "
+         "choose f32 or bf16"},
         {"no prompt", workloadProblem(workload([](BenchWorkload &w) { w.promptTokens = 0; })),
          ofWorkload(Code::PromptTokensOutOfRange, 0, 1, kMaxBenchTokens - 1),
          "prompt_tokens must be from 1 to 32767"},
