@@ -272,80 +272,109 @@ struct QuantizedX {
     }
 };
 
-/// The portable steps, one (W row, x row) pair at a time.
-struct PortableBlockDot {
-    template<int Streams, int Rows, typename Block>
-    [[gnu::always_inline]] static void dot(const Block *const *w, const QuantizedX &x, std::size_t blocks,
-                                           float *out)
+/// A Q8_0 or Q4_0 matrix's blocks as the kernels read them.
+struct BlockRows {
+    const std::uint8_t *base = nullptr;
+    BlockLayout layout;
+
+    struct Cursor {
+        const std::uint8_t *scale = nullptr;
+        const std::uint8_t *numbers = nullptr;
+        std::size_t stride = 0;
+    };
+    Cursor row(std::size_t r) const
     {
-        float acc[Streams][Rows] = {};
+        const BlockLayout::Row at = layout.row(r);
+        return {base + at.scale, base + at.numbers, at.stride};
+    }
+    const std::uint8_t *group(std::size_t g) const { return base + g * layout.groupBytes(); }
+};
+
+[[gnu::always_inline]] inline std::uint16_t loadHalf(const std::uint8_t *p)
+{
+    std::uint16_t value;
+    std::memcpy(&value, p, sizeof value);
+    return value;
+}
+
+/// Value j of a block's numbers: Q8_0 signed bytes; Q4_0 nibbles (j < 16 low, else high) − 8.
+[[gnu::always_inline]] inline int numberAt(DType type, const std::uint8_t *numbers, std::size_t j)
+{
+    if (type == DType::Q8_0)
+        return static_cast<std::int8_t>(numbers[j]);
+    return (j < 16 ? numbers[j] & 0x0F : numbers[j - 16] >> 4) - 8;
+}
+
+/// The portable steps, one (W row, x row) pair at a time: acc += float(isum) × (d_w × d_x).
+struct PortableBlockDot {
+    static float row(DType type, const BlockRows::Cursor &w, const QuantizedX &x, std::size_t blocks)
+    {
+        float acc = 0;
         for (std::size_t b = 0; b < blocks; ++b) {
-            for (int s = 0; s < Streams; ++s) {
-                int wq[kBlock];
-                for (std::size_t j = 0; j < kBlock; ++j)
-                    wq[j] = blockNumber(w[s][b], int(j));
-                const float wd = halfToFloat(w[s][b].d);
-                for (int r = 0; r < Rows; ++r) {
-                    const QuantizedX xr = x.row(r);
-                    const std::int8_t *xq = xr.q + b * kBlock;
-                    int sum = 0;
-                    for (std::size_t j = 0; j < kBlock; ++j)
-                        sum += wq[j] * int(xq[j]);
-                    acc[s][r] += float(sum) * (wd * xr.d[b]);
-                }
-            }
+            const std::uint8_t *numbers = w.numbers + b * w.stride;
+            const std::int8_t *xq = x.q + b * kBlock;
+            int sum = 0;
+            for (std::size_t j = 0; j < kBlock; ++j)
+                sum += numberAt(type, numbers, j) * int(xq[j]);
+            acc += float(sum) * (halfToFloat(loadHalf(w.scale + b * w.stride)) * x.d[b]);
         }
-        for (int s = 0; s < Streams; ++s)
-            for (int r = 0; r < Rows; ++r)
-                out[s * Rows + r] = acc[s][r];
+        return acc;
+    }
+    /// The eight rows of each of `count` groups against one x row: out[g × 8 + i].
+    static void groups(const BlockRows &w, const std::size_t *groupIndex, int count, const QuantizedX &x,
+                       float *out)
+    {
+        for (int g = 0; g < count; ++g)
+            for (std::size_t i = 0; i < BlockLayout::kGroupRows; ++i)
+                out[g * 8 + int(i)]
+                    = row(w.layout.type, w.row(groupIndex[g] * 8 + i), x, w.layout.blocksPerRow());
+    }
+    /// One W row against four x rows.
+    static void fourRows(const BlockRows &w, std::size_t r, const QuantizedX &x, float *out)
+    {
+        for (std::size_t k = 0; k < 4; ++k)
+            out[k] = row(w.layout.type, w.row(r), x.row(k), w.layout.blocksPerRow());
+    }
+    static float oneRow(const BlockRows &w, std::size_t r, const QuantizedX &x)
+    {
+        return row(w.layout.type, w.row(r), x, w.layout.blocksPerRow());
     }
 };
 
 #if SHARDSCOPE_QUANT_AVX2
 #define SHARDSCOPE_AVX2 __attribute__((target("avx2,f16c")))
 
-/// The AVX2 steps: a block's 32 numbers in one register, the lane sums with vpmaddubsw (unsigned
-/// bytes against signed ones, pairs summed in int16: no pair leaves it, 2 × 128 × 127) and vpmaddwd.
-/// Q8_0 weights go in as |w| against x with w's sign; Q4_0 weights as their unsigned nibbles q, the
-/// sum then short of 8 × Σx (correction(), taken off once the lanes are summed: Σ (q − 8) x =
-/// Σ q x − 8 Σ x), which saves three instructions a block.
+/// The AVX2 steps. A block's numbers against x's go through vpmaddubsw (unsigned bytes against
+/// signed ones, pairs summed in int16: no pair leaves it, 2 × 128 × 127) and vpmaddwd, into eight
+/// int32 lanes summed exactly. Q8_0 numbers go in as |w| against x with w's sign; Q4_0 numbers as
+/// their unsigned nibbles q, the sum then 8 × Σx too large (Σ (q − 8) x = Σ q x − 8 Σ x), taken off
+/// once per block. A group's eight rows come out side by side and are scaled and added in one go.
 struct Avx2BlockDot {
-    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i laneSums(const BlockQ8_0 &block, __m256i x)
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i ones() { return _mm256_set1_epi16(1); }
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i q8Lanes(const std::uint8_t *numbers, __m256i x)
     {
-        const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(block.qs));
-        const __m256i pairs = _mm256_maddubs_epi16(_mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w));
-        return _mm256_madd_epi16(pairs, _mm256_set1_epi16(1));
+        const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(numbers));
+        return _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_sign_epi8(w, w), _mm256_sign_epi8(x, w)),
+                                 ones());
     }
-    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i laneSums(const BlockQ4_0 &block, __m256i x)
+    /// One Q4_0 row's 16 bytes: values 0 … 15 in the low nibbles, 16 … 31 in the high ones.
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i q4Lanes(const std::uint8_t *numbers, __m256i x)
     {
-        // The 16 bytes in both halves, the high half shifted by 4: low nibbles are values 0 … 15,
-        // high ones 16 … 31.
         const __m256i both
-            = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i *>(block.qs)));
+            = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i *>(numbers)));
         const __m256i nibbles = _mm256_and_si256(_mm256_srlv_epi64(both, _mm256_set_epi64x(4, 4, 0, 0)),
                                                  _mm256_set1_epi8(0x0F));
-        return _mm256_madd_epi16(_mm256_maddubs_epi16(nibbles, x), _mm256_set1_epi16(1));
+        return _mm256_madd_epi16(_mm256_maddubs_epi16(nibbles, x), ones());
     }
-    /// What a block's lane sums are short of, for x's block with 8 × Σx = eightSum.
-    static constexpr int correction(const BlockQ8_0 *, std::int32_t) { return 0; }
-    static constexpr int correction(const BlockQ4_0 *, std::int32_t eightSum) { return eightSum; }
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i lanes(DType type, const std::uint8_t *numbers,
+                                                                __m256i x)
+    {
+        return type == DType::Q8_0 ? q8Lanes(numbers, x) : q4Lanes(numbers, x);
+    }
+    static int correction(DType type, std::int32_t eightSum) { return type == DType::Q4_0 ? eightSum : 0; }
     SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i xBlock(const QuantizedX &x, std::size_t b)
     {
         return _mm256_loadu_si256(reinterpret_cast<const __m256i *>(x.q + b * kBlock));
-    }
-
-    /// The eight lanes of each of v[0 … 7] summed: lane p of the result is the sum of v[p].
-    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i sumsOfEight(const __m256i (&v)[8])
-    {
-        const __m256i h0123 = _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
-        const __m256i h4567 = _mm256_hadd_epi32(_mm256_hadd_epi32(v[4], v[5]), _mm256_hadd_epi32(v[6], v[7]));
-        return _mm256_add_epi32(_mm256_permute2x128_si256(h0123, h4567, 0x20),
-                                _mm256_permute2x128_si256(h0123, h4567, 0x31));
-    }
-    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m128i sumsOfFour(const __m256i (&v)[4])
-    {
-        const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
-        return _mm_add_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
     }
     SHARDSCOPE_AVX2 [[gnu::always_inline]] static int sumOfOne(__m256i v)
     {
@@ -354,158 +383,204 @@ struct Avx2BlockDot {
         return _mm_cvtsi128_si32(_mm_add_epi32(two, _mm_shuffle_epi32(two, 1)));
     }
 
-    // A call, not inlined: the driver around it is compiled for the baseline (a whole row of blocks
-    // per call, so the call costs nothing that shows). Shapes: 8 W rows × 1 x row (decode), 1 × 4
-    // and 1 × 1.
-    template<int Streams, int Rows, typename Block>
-    SHARDSCOPE_AVX2 static void dot(const Block *const *w, const QuantizedX &x, std::size_t blocks,
-                                    float *out)
+    /// The eight integer sums of one group's block b against x's block, in scale-slot order.
+    template<DType Type>
+    SHARDSCOPE_AVX2 [[gnu::always_inline]] static __m256i groupSums(const std::uint8_t *numbers, __m256i x,
+                                                                    __m256i xLow, __m256i xHigh)
     {
-        static_assert((Streams == 8 && Rows == 1) || (Streams == 1 && (Rows == 4 || Rows == 1)));
-        constexpr const Block *kind = nullptr;
-        if constexpr (Streams == 8) {
-            __m256 acc = _mm256_setzero_ps();
-            for (std::size_t b = 0; b < blocks; ++b) {
-                const __m256i xq = xBlock(x, b);
-                __m256i v[8];
-#pragma GCC unroll 8
-                for (int s = 0; s < 8; ++s)
-                    v[s] = laneSums(w[s][b], xq);
-                const __m256i sums
-                    = _mm256_sub_epi32(sumsOfEight(v), _mm256_set1_epi32(correction(kind, x.eightSums[b])));
-                const __m128i halves
-                    = _mm_set_epi16(short(w[7][b].d), short(w[6][b].d), short(w[5][b].d), short(w[4][b].d),
-                                    short(w[3][b].d), short(w[2][b].d), short(w[1][b].d), short(w[0][b].d));
-                const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(halves), _mm256_set1_ps(x.d[b]));
-                acc = _mm256_add_ps(acc, _mm256_mul_ps(_mm256_cvtepi32_ps(sums), d));
-            }
-            _mm256_storeu_ps(out, acc);
-        } else if constexpr (Rows == 4) {
-            __m128 acc = _mm_setzero_ps();
-            const QuantizedX xr[4] = {x.row(0), x.row(1), x.row(2), x.row(3)};
-            for (std::size_t b = 0; b < blocks; ++b) {
-                __m256i v[4];
+        if constexpr (Type == DType::Q4_0) {
+            // Two rows per register (row 2k low, 2k + 1 high): their low nibbles against x's values
+            // 0 … 15 in both halves, their high ones against 16 … 31.
+            __m256i v[4];
 #pragma GCC unroll 4
-                for (int r = 0; r < 4; ++r)
-                    v[r] = laneSums(w[0][b], xBlock(xr[r], b));
-                const __m128i sums
-                    = _mm_sub_epi32(sumsOfFour(v), _mm_set_epi32(correction(kind, xr[3].eightSums[b]),
-                                                                 correction(kind, xr[2].eightSums[b]),
-                                                                 correction(kind, xr[1].eightSums[b]),
-                                                                 correction(kind, xr[0].eightSums[b])));
-                const __m128 d = _mm_mul_ps(_mm_set1_ps(_cvtsh_ss(w[0][b].d)),
-                                            _mm_set_ps(xr[3].d[b], xr[2].d[b], xr[1].d[b], xr[0].d[b]));
-                acc = _mm_add_ps(acc, _mm_mul_ps(_mm_cvtepi32_ps(sums), d));
+            for (int k = 0; k < 4; ++k) {
+                const __m256i pair = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(numbers + 32 * k));
+                const __m256i low = _mm256_and_si256(pair, _mm256_set1_epi8(0x0F));
+                const __m256i high = _mm256_and_si256(_mm256_srli_epi16(pair, 4), _mm256_set1_epi8(0x0F));
+                v[k] = _mm256_madd_epi16(
+                    _mm256_add_epi16(_mm256_maddubs_epi16(low, xLow), _mm256_maddubs_epi16(high, xHigh)),
+                    ones());
             }
-            _mm_storeu_ps(out, acc);
+            // Rows 0, 2, 4, 6 in the low half, 1, 3, 5, 7 in the high one.
+            return _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
         } else {
-            float acc = 0;
-            for (std::size_t b = 0; b < blocks; ++b) {
-                const int sum = sumOfOne(laneSums(w[0][b], xBlock(x, b))) - correction(kind, x.eightSums[b]);
-                acc += float(sum) * (_cvtsh_ss(w[0][b].d) * x.d[b]);
-            }
-            out[0] = acc;
+            __m256i v[8];
+#pragma GCC unroll 8
+            for (int i = 0; i < 8; ++i)
+                v[i] = q8Lanes(numbers + 32 * i, x);
+            const __m256i h0123
+                = _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
+            const __m256i h4567
+                = _mm256_hadd_epi32(_mm256_hadd_epi32(v[4], v[5]), _mm256_hadd_epi32(v[6], v[7]));
+            return _mm256_add_epi32(_mm256_permute2x128_si256(h0123, h4567, 0x20),
+                                    _mm256_permute2x128_si256(h0123, h4567, 0x31));
         }
+    }
+
+    // Calls, not inlined: the driver around them is compiled for the baseline (a whole row of
+    // blocks per call, so the call costs nothing that shows).
+
+    /// `Count` groups side by side (Count memory streams) against one x row: out[g × 8 + i].
+    template<DType Type, int Count>
+    SHARDSCOPE_AVX2 static void groupsOf(const BlockRows &w, const std::size_t *groupIndex,
+                                         const QuantizedX &x, float *out)
+    {
+        const std::size_t blocks = w.layout.blocksPerRow();
+        const std::size_t blockBytes = 8 * w.layout.blockBytes();
+        const std::uint8_t *group[Count];
+        __m256 acc[Count];
+        for (int g = 0; g < Count; ++g) {
+            group[g] = w.group(groupIndex[g]);
+            acc[g] = _mm256_setzero_ps();
+        }
+        for (std::size_t b = 0; b < blocks; ++b) {
+            const __m256i xq = xBlock(x, b);
+            const __m256i xLow = _mm256_permute4x64_epi64(xq, 0x44);
+            const __m256i xHigh = _mm256_permute4x64_epi64(xq, 0xEE);
+            const __m256i taken = _mm256_set1_epi32(correction(Type, x.eightSums[b]));
+            const __m256 xd = _mm256_set1_ps(x.d[b]);
+#pragma GCC unroll 4
+            for (int g = 0; g < Count; ++g) {
+                const std::uint8_t *at = group[g] + b * blockBytes;
+                const __m256 d = _mm256_mul_ps(
+                    _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i *>(at))), xd);
+                const __m256i sums = _mm256_sub_epi32(groupSums<Type>(at + 16, xq, xLow, xHigh), taken);
+                acc[g] = _mm256_add_ps(acc[g], _mm256_mul_ps(_mm256_cvtepi32_ps(sums), d));
+            }
+        }
+        for (int g = 0; g < Count; ++g) {
+            float slots[8];
+            _mm256_storeu_ps(slots, acc[g]);
+            for (std::size_t i = 0; i < 8; ++i)
+                out[g * 8 + int(i)] = slots[w.layout.slot(i)];
+        }
+    }
+    static void groups(const BlockRows &w, const std::size_t *groupIndex, int count, const QuantizedX &x,
+                       float *out)
+    {
+        const bool q4 = w.layout.type == DType::Q4_0;
+        if (count == 4)
+            q4 ? groupsOf<DType::Q4_0, 4>(w, groupIndex, x, out)
+               : groupsOf<DType::Q8_0, 4>(w, groupIndex, x, out);
+        else
+            for (int g = 0; g < count; ++g)
+                q4 ? groupsOf<DType::Q4_0, 1>(w, groupIndex + g, x, out + 8 * g)
+                   : groupsOf<DType::Q8_0, 1>(w, groupIndex + g, x, out + 8 * g);
+    }
+
+    /// One W row against four x rows.
+    SHARDSCOPE_AVX2 static void fourRows(const BlockRows &w, std::size_t r, const QuantizedX &x, float *out)
+    {
+        const DType type = w.layout.type;
+        const BlockRows::Cursor row = w.row(r);
+        const QuantizedX xr[4] = {x.row(0), x.row(1), x.row(2), x.row(3)};
+        __m128 acc = _mm_setzero_ps();
+        for (std::size_t b = 0; b < w.layout.blocksPerRow(); ++b) {
+            const std::uint8_t *numbers = row.numbers + b * row.stride;
+            __m256i v[4];
+#pragma GCC unroll 4
+            for (int k = 0; k < 4; ++k)
+                v[k] = lanes(type, numbers, xBlock(xr[k], b));
+            const __m256i h = _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
+            const __m128i sums = _mm_sub_epi32(
+                _mm_add_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)),
+                _mm_set_epi32(correction(type, xr[3].eightSums[b]), correction(type, xr[2].eightSums[b]),
+                              correction(type, xr[1].eightSums[b]), correction(type, xr[0].eightSums[b])));
+            const __m128 d = _mm_mul_ps(_mm_set1_ps(_cvtsh_ss(loadHalf(row.scale + b * row.stride))),
+                                        _mm_set_ps(xr[3].d[b], xr[2].d[b], xr[1].d[b], xr[0].d[b]));
+            acc = _mm_add_ps(acc, _mm_mul_ps(_mm_cvtepi32_ps(sums), d));
+        }
+        _mm_storeu_ps(out, acc);
+    }
+    SHARDSCOPE_AVX2 static float oneRow(const BlockRows &w, std::size_t r, const QuantizedX &x)
+    {
+        const DType type = w.layout.type;
+        const BlockRows::Cursor row = w.row(r);
+        float acc = 0;
+        for (std::size_t b = 0; b < w.layout.blocksPerRow(); ++b) {
+            const int sum = sumOfOne(lanes(type, row.numbers + b * row.stride, xBlock(x, b)))
+                            - correction(type, x.eightSums[b]);
+            acc += float(sum) * (_cvtsh_ss(loadHalf(row.scale + b * row.stride)) * x.d[b]);
+        }
+        return acc;
     }
 };
 #endif
 
-/// Rows [rowBegin, rowEnd) of y = W·x for `rows` rows of x taken to Q8_0, in gemvBlock's shapes: eight
-/// W rows side by side (eight memory streams) for fewer than four x rows, one W row against four x
-/// rows otherwise.
-template<typename Dot, typename Block>
-[[gnu::always_inline]] inline void blockGemv(const Block *w, std::size_t blocksPerRow, std::size_t rowBegin,
-                                             std::size_t rowEnd, const QuantizedX &x, std::size_t rows,
-                                             float *y, std::size_t yStride)
+/// Rows [rowBegin, rowEnd) of y = W·x for `rows` rows of x taken to Q8_0 (rowBegin at a group).
+/// Fewer than four x rows (decode at a small batch): whole groups, four side by side from four
+/// parts of the range (four memory streams), then the rest one by one; more: one W row against four
+/// x rows at a time.
+template<typename Dot>
+void blockGemv(const BlockRows &w, std::size_t rowBegin, std::size_t rowEnd, const QuantizedX &x,
+               std::size_t rows, float *y, std::size_t yStride)
 {
-    constexpr int streams = 8;
     std::size_t o = rowBegin;
     if (rows < 4) {
-        const std::size_t part = (rowEnd - rowBegin) / streams;
-        for (std::size_t k = 0; k < part; ++k) {
-            const Block *set[streams];
-            for (int s = 0; s < streams; ++s)
-                set[s] = w + (rowBegin + s * part + k) * blocksPerRow;
-            for (std::size_t r = 0; r < rows; ++r) {
-                float out[streams];
-                Dot::template dot<streams, 1>(set, x.row(r), blocksPerRow, out);
-                for (int s = 0; s < streams; ++s)
-                    y[r * yStride + rowBegin + s * part + k] = out[s];
+        const std::size_t firstGroup = rowBegin / 8;
+        const std::size_t endGroup = std::max(firstGroup, std::min(rowEnd, w.layout.groups() * 8) / 8);
+        const std::size_t part = (endGroup - firstGroup) / 4;
+        float out[32];
+        for (std::size_t r = 0; r < rows; ++r) {
+            const QuantizedX xr = x.row(r);
+            const auto put = [&](const std::size_t *groups, int count) {
+                for (int g = 0; g < count; ++g)
+                    for (int i = 0; i < 8; ++i)
+                        y[r * yStride + groups[g] * 8 + std::size_t(i)] = out[g * 8 + i];
+            };
+            for (std::size_t k = 0; k < part; ++k) {
+                const std::size_t groups[4] = {firstGroup + k, firstGroup + part + k,
+                                               firstGroup + 2 * part + k, firstGroup + 3 * part + k};
+                Dot::groups(w, groups, 4, xr, out);
+                put(groups, 4);
+            }
+            for (std::size_t g = firstGroup + 4 * part; g < endGroup; ++g) {
+                Dot::groups(w, &g, 1, xr, out);
+                put(&g, 1);
             }
         }
-        o = rowBegin + streams * part;
+        o = std::max(rowBegin, endGroup * 8);
+        for (; o < rowEnd; ++o)
+            for (std::size_t r = 0; r < rows; ++r)
+                y[r * yStride + o] = Dot::oneRow(w, o, x.row(r));
+        return;
     }
     for (; o < rowEnd; ++o) {
-        const Block *row = w + o * blocksPerRow;
         std::size_t r = 0;
         float out[4];
         for (; r + 4 <= rows; r += 4) {
-            Dot::template dot<1, 4>(&row, x.row(r), blocksPerRow, out);
+            Dot::fourRows(w, o, x.row(r), out);
             for (std::size_t k = 0; k < 4; ++k)
                 y[(r + k) * yStride + o] = out[k];
         }
-        for (; r < rows; ++r) {
-            Dot::template dot<1, 1>(&row, x.row(r), blocksPerRow, out);
-            y[r * yStride + o] = out[0];
-        }
+        for (; r < rows; ++r)
+            y[r * yStride + o] = Dot::oneRow(w, o, x.row(r));
     }
 }
 
-using BlockGemvFn
-    = void (*)(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin, std::size_t rowEnd,
-               const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride);
-
-template<typename Dot>
-[[gnu::always_inline]] inline void
-blockGemvOfType(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin, std::size_t rowEnd,
-                const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride)
-{
-    if (type == DType::Q8_0)
-        blockGemv<Dot>(static_cast<const BlockQ8_0 *>(w), blocksPerRow, rowBegin, rowEnd, x, rows, y,
-                       yStride);
-    else
-        blockGemv<Dot>(static_cast<const BlockQ4_0 *>(w), blocksPerRow, rowBegin, rowEnd, x, rows, y,
-                       yStride);
-}
-
-void blockGemvPortable(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin,
-                       std::size_t rowEnd, const QuantizedX &x, std::size_t rows, float *y,
-                       std::size_t yStride)
-{
-    blockGemvOfType<PortableBlockDot>(w, type, blocksPerRow, rowBegin, rowEnd, x, rows, y, yStride);
-}
-
-#if SHARDSCOPE_QUANT_AVX2
-void blockGemvAvx2(const void *w, DType type, std::size_t blocksPerRow, std::size_t rowBegin,
-                   std::size_t rowEnd, const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride)
-{
-    blockGemvOfType<Avx2BlockDot>(w, type, blocksPerRow, rowBegin, rowEnd, x, rows, y, yStride);
-}
-#endif
-
-bool cpuHasAvx2()
-{
-#if SHARDSCOPE_QUANT_AVX2
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
-#else
-    return false;
-#endif
-}
+using BlockGemvFn = void (*)(const BlockRows &w, std::size_t rowBegin, std::size_t rowEnd,
+                             const QuantizedX &x, std::size_t rows, float *y, std::size_t yStride);
 
 BlockGemvFn bestBlockGemv()
 {
 #if SHARDSCOPE_QUANT_AVX2
-    if (cpuHasAvx2())
-        return &blockGemvAvx2;
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c"))
+        return &blockGemv<Avx2BlockDot>;
 #endif
-    return &blockGemvPortable;
+    return &blockGemv<PortableBlockDot>;
 }
 
 BlockGemvFn g_blockGemv = bestBlockGemv();
 
-std::size_t blockBytes(DType type)
+/// Row r's values, widened to fp32.
+void dequantizeRow(const BlockRows &w, std::size_t r, float *out)
 {
-    return type == DType::Q8_0 ? sizeof(BlockQ8_0) : sizeof(BlockQ4_0);
+    const BlockRows::Cursor row = w.row(r);
+    for (std::size_t b = 0; b < w.layout.blocksPerRow(); ++b) {
+        const float d = halfToFloat(loadHalf(row.scale + b * row.stride));
+        for (std::size_t j = 0; j < kBlock; ++j)
+            out[b * kBlock + j] = float(numberAt(w.layout.type, row.numbers + b * row.stride, j)) * d;
+    }
 }
 
 using RowMajorMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -733,14 +808,58 @@ MatmulScratch::MatmulScratch(std::uint32_t threads, std::size_t maxCols)
     , m_quantizedEightSums(kMatmulGemvMaxRows * (maxCols / protocol::kQuantBlockValues + 1))
 {}
 
+std::size_t BlockLayout::blockBytes() const
+{
+    return type == DType::Q8_0 ? sizeof(BlockQ8_0) : sizeof(BlockQ4_0);
+}
+
+std::size_t BlockLayout::slot(std::size_t i) const
+{
+    return type == DType::Q4_0 ? (i % 2 == 0 ? i / 2 : 4 + i / 2) : i;
+}
+
+BlockLayout::Row BlockLayout::row(std::size_t r) const
+{
+    if (r < groups() * kGroupRows) {
+        const std::size_t group = r / kGroupRows * groupBytes();
+        const std::size_t i = r % kGroupRows;
+        return {group + 2 * slot(i), group + 2 * kGroupRows + i * numberBytes(), kGroupRows * blockBytes()};
+    }
+    const std::size_t start
+        = groups() * groupBytes() + (r - groups() * kGroupRows) * blocksPerRow() * blockBytes();
+    return {start, start + 2, blockBytes()};
+}
+
+void BlockLayout::writeRow(void *base, std::size_t r, const void *blocks) const
+{
+    const Row at = row(r);
+    auto *out = static_cast<std::uint8_t *>(base);
+    const auto *in = static_cast<const std::uint8_t *>(blocks);
+    for (std::size_t b = 0; b < blocksPerRow(); ++b) {
+        std::memcpy(out + at.scale + b * at.stride, in + b * blockBytes(), 2);
+        std::memcpy(out + at.numbers + b * at.stride, in + b * blockBytes() + 2, numberBytes());
+    }
+}
+
+void BlockLayout::readRow(const void *base, std::size_t r, void *blocks) const
+{
+    const Row at = row(r);
+    const auto *in = static_cast<const std::uint8_t *>(base);
+    auto *out = static_cast<std::uint8_t *>(blocks);
+    for (std::size_t b = 0; b < blocksPerRow(); ++b) {
+        std::memcpy(out + b * blockBytes(), in + at.scale + b * at.stride, 2);
+        std::memcpy(out + b * blockBytes() + 2, in + at.numbers + b * at.stride, numberBytes());
+    }
+}
+
 void useQuantizedKernels(QuantizedKernels kernels)
 {
-    g_blockGemv = kernels == QuantizedKernels::Portable ? &blockGemvPortable : bestBlockGemv();
+    g_blockGemv = kernels == QuantizedKernels::Portable ? &blockGemv<PortableBlockDot> : bestBlockGemv();
 }
 
 bool quantizedKernelsUseAvx2()
 {
-    return g_blockGemv != &blockGemvPortable;
+    return g_blockGemv != &blockGemv<PortableBlockDot>;
 }
 
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
@@ -767,10 +886,11 @@ void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t
         const QuantizedX quantized{scratch.quantized(), scratch.quantizedScales(),
                                    scratch.quantizedEightSums(), w.cols};
         const BlockGemvFn gemv = g_blockGemv;
+        const BlockRows blockRows{static_cast<const std::uint8_t *>(w.data), {w.dtype, w.rows, w.cols}};
         pool.run([&](std::uint32_t thread) {
             const IndexRange range = matmulRowRange(w.rows, threads, thread);
             if (range.begin < range.end)
-                gemv(w.data, w.dtype, w.cols / kBlock, range.begin, range.end, quantized, rows, y, yStride);
+                gemv(blockRows, range.begin, range.end, quantized, rows, y, yStride);
         });
         return;
     }
@@ -808,9 +928,10 @@ void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t
                 wTile = static_cast<const float *>(w.data) + first * w.cols;
             } else if (blocks) {
                 float *widened = scratch.tile(thread);
-                dequantizeBlocks(static_cast<const std::uint8_t *>(w.data)
-                                     + first * (w.cols / kBlock) * blockBytes(w.dtype),
-                                 w.dtype, tileRows * w.cols, widened);
+                const BlockRows blockRows{static_cast<const std::uint8_t *>(w.data),
+                                          {w.dtype, w.rows, w.cols}};
+                for (std::size_t i = 0; i < tileRows; ++i)
+                    dequantizeRow(blockRows, first + i, widened + i * w.cols);
                 wTile = widened;
             } else {
                 float *widened = scratch.tile(thread);

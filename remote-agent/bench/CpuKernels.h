@@ -125,13 +125,46 @@ private:
     std::size_t m_count = 0;
 };
 
-/// A weight matrix [rows][cols], row-major (Weights.h), of fp32 values, bf16 bits (uint16), or
-/// Q8_0 or Q4_0 blocks (BlockQ8_0, BlockQ4_0; cols a multiple of 32, each row cols / 32 blocks).
+/// A weight matrix [rows][cols], row-major (Weights.h), of fp32 values or bf16 bits (uint16), or of
+/// Q8_0 or Q4_0 blocks (cols a multiple of 32) laid out as BlockLayout says.
 struct WeightMatrix {
     const void *data = nullptr;
     protocol::DType dtype = protocol::DType::F32; ///< F32, BF16, Q8_0 or Q4_0
     std::size_t rows = 0;
     std::size_t cols = 0;
+};
+
+/// Where the blocks of a Q8_0 or Q4_0 matrix lie: its rows in groups of eight, then the rows after
+/// the last whole group one after another, each as its cols / 32 blocks (GGUF's, BlockQ8_0 and
+/// BlockQ4_0). In a group, for each block column b: the eight rows' scales (16 bytes), then their
+/// numbers (8 × 32 bytes for Q8_0, 8 × 16 for Q4_0, row by row), which is 8 × the block's bytes: the
+/// bytes GGUF and llama.cpp have for the same blocks, in the order the decode kernel reads them (one
+/// stream per group, eight scales in one load; llama.cpp repacks Q4_0 likewise). Q4_0's scales are
+/// in the order rows 0, 2, 4, 6, 1, 3, 5, 7: the order the AVX2 kernel's sums come out in.
+struct BlockLayout {
+    protocol::DType type = protocol::DType::Q8_0;
+    std::size_t rows = 0;
+    std::size_t cols = 0;
+
+    static constexpr std::size_t kGroupRows = 8;
+    std::size_t blocksPerRow() const { return cols / protocol::kQuantBlockValues; }
+    std::size_t blockBytes() const; ///< 34 or 18
+    std::size_t numberBytes() const { return blockBytes() - 2; }
+    std::size_t groups() const { return rows / kGroupRows; }
+    std::size_t groupBytes() const { return kGroupRows * blockBytes() * blocksPerRow(); }
+    std::size_t bytes() const { return rows * blockBytes() * blocksPerRow(); }
+    /// Row r's block 0: where its scale and its numbers are, and the bytes from one block to the next.
+    struct Row {
+        std::size_t scale = 0;
+        std::size_t numbers = 0;
+        std::size_t stride = 0;
+    };
+    Row row(std::size_t r) const;
+    /// The scale slot of row i of a group (0 … 7).
+    std::size_t slot(std::size_t i) const;
+    /// Row r from / to its blocks one after another (BlockQ8_0 or BlockQ4_0 × blocksPerRow()).
+    void writeRow(void *base, std::size_t r, const void *blocks) const;
+    void readRow(const void *base, std::size_t r, void *blocks) const;
 };
 
 /// The instructions of the products with Q8_0 and Q4_0 weights: the best the CPU has (AVX2 with

@@ -50,8 +50,8 @@ struct Segment {
 };
 
 /// One weight matrix of this rank (several full tensors stacked: Wq|Wk|Wv, Wgate|Wup), made from the
-/// seed by the threads that will read it. Block types hold each row as cols / 32 blocks; fp32 can be
-/// `roundedThrough` a block type (the reference a block run is checked against).
+/// seed by the threads that will read it. Block types lie as BlockLayout says (rows in groups of
+/// eight); fp32 can be `roundedThrough` a block type (the reference a block run is checked against).
 class WeightStore
 {
 public:
@@ -72,17 +72,32 @@ public:
     std::size_t cols() const { return m_cols; }
     std::size_t elements() const { return m_rows * m_cols; }
 
-    /// Rows [first, first + count) as a matrix.
+    /// Whether rows [first, first + count) can be a view of their own: always, but with block types
+    /// only from a group of eight to one or to the last row (BlockLayout).
+    bool canView(std::size_t first, std::size_t count) const
+    {
+        return !blocks()
+               || (first % BlockLayout::kGroupRows == 0
+                   && (count % BlockLayout::kGroupRows == 0 || first + count == m_rows));
+    }
+
+    /// Rows [first, first + count) as a matrix (canView).
     WeightMatrix view(std::size_t first = 0,
                       std::size_t count = std::numeric_limits<std::size_t>::max()) const
     {
         count = std::min(count, m_rows - first);
-        return {row(first), m_dtype, count, m_cols};
+        if (!canView(first, count))
+            throw std::logic_error("WeightStore: rows from " + std::to_string(first) + " are not a view of "
+                                   + toString(m_dtype) + " blocks");
+        const std::size_t offset
+            = blocks() ? first / BlockLayout::kGroupRows * layout().groupBytes() : first * m_rowBytes;
+        return {m_bytes.data() + offset, m_dtype, count, m_cols};
     }
 
     /// Makes rows [begin, end).
     void fillRows(std::uint64_t seed, std::size_t begin, std::size_t end)
     {
+        std::vector<std::uint8_t> blockRow(blocks() ? m_rowBytes : 0);
         std::size_t segmentFirst = 0;
         for (const Segment &segment : m_segments) {
             const std::size_t segmentEnd = segmentFirst + segment.rows;
@@ -90,10 +105,13 @@ public:
                 const std::uint64_t firstIndex
                     = std::uint64_t(segment.globalRowBegin + r - segmentFirst) * segment.fullCols
                       + segment.colBegin;
-                fillWeights(row(r), m_dtype, seed, segment.tensor, firstIndex, m_cols, WeightKind::Matrix,
+                void *out = blocks() ? static_cast<void *>(blockRow.data()) : m_bytes.data() + r * m_rowBytes;
+                fillWeights(out, m_dtype, seed, segment.tensor, firstIndex, m_cols, WeightKind::Matrix,
                             segment.scale);
-                if (m_roundedThrough != DType::Unknown)
-                    roundThroughBlocks(static_cast<float *>(row(r)), m_cols, m_roundedThrough);
+                if (blocks())
+                    layout().writeRow(m_bytes.data(), r, blockRow.data());
+                else if (m_roundedThrough != DType::Unknown)
+                    roundThroughBlocks(static_cast<float *>(out), m_cols, m_roundedThrough);
             }
             segmentFirst = segmentEnd;
         }
@@ -102,20 +120,22 @@ public:
     /// Row `r` widened to fp32.
     void copyRow(std::size_t r, float *out) const
     {
-        const void *in = row(r);
         if (m_dtype == DType::F32) {
-            std::memcpy(out, in, m_cols * sizeof(float));
+            std::memcpy(out, m_bytes.data() + r * m_rowBytes, m_cols * sizeof(float));
         } else if (m_dtype == DType::BF16) {
-            const auto *halves = static_cast<const std::uint16_t *>(in);
+            const auto *halves = reinterpret_cast<const std::uint16_t *>(m_bytes.data() + r * m_rowBytes);
             for (std::size_t c = 0; c < m_cols; ++c)
                 out[c] = bf16ToFloat(halves[c]);
         } else {
-            dequantizeBlocks(in, m_dtype, m_cols, out);
+            std::vector<std::uint8_t> blockRow(m_rowBytes);
+            layout().readRow(m_bytes.data(), r, blockRow.data());
+            dequantizeBlocks(blockRow.data(), m_dtype, m_cols, out);
         }
     }
 
 private:
-    void *row(std::size_t r) const { return const_cast<std::uint8_t *>(m_bytes.data()) + r * m_rowBytes; }
+    bool blocks() const { return protocol::isBlockQuantized(m_dtype); }
+    BlockLayout layout() const { return {m_dtype, m_rows, m_cols}; }
 
     DType m_dtype = DType::F32;
     DType m_roundedThrough = DType::Unknown;
@@ -377,8 +397,9 @@ CpuModel::CpuModel(const CpuModelOptions &options, const protocol::RankSlice &sl
                                 std::vector<Segment>{{kEmbedding, shape.vocab, 0, m_hidden, 0, 1.0f}});
     if (slice.lmHead) {
         m_finalNorm = normGains(options.seed, kFinalNorm, m_hidden);
-        if (shape.tiedEmbeddings && m_embedding) {
-            // The LM head is the embedding: its rows are there already.
+        if (shape.tiedEmbeddings && m_embedding && m_embedding->canView(slice.vocabBegin, m_vocabRows)) {
+            // The LM head is the embedding: its rows are there already (unless a tensor-parallel
+            // slice of blocks starts inside a group of eight rows: then it gets its own, below).
             m_lmHeadView = m_embedding->view(slice.vocabBegin, m_vocabRows);
         } else {
             const Segment segment

@@ -338,8 +338,19 @@ TEST(QuantBlocks, FilledWeightsAreTheDefinitionRoundedThroughTheBlocks)
                  std::invalid_argument);
 }
 
-/// A random W in a block type, the same values dequantized (exactly, as doubles), and x's rows taken
-/// to Q8_0 as the decode path does: d = max|x| / 127, q = round(x / d).
+/// `n` values (a multiple of 32) as blocks of `type`, one after another.
+void fillWeightsFrom(const float *values, DType type, std::size_t n, std::uint8_t *out)
+{
+    for (std::size_t b = 0; b < n / 32; ++b) {
+        if (type == DType::Q8_0)
+            quantizeBlock(values + b * 32, reinterpret_cast<BlockQ8_0 *>(out)[b]);
+        else
+            quantizeBlock(values + b * 32, reinterpret_cast<BlockQ4_0 *>(out)[b]);
+    }
+}
+
+/// A random W in a block type (BlockLayout: groups of eight rows, then the rest), the same values
+/// dequantized, and x's rows taken to Q8_0 as the decode path does: d = max|x| / 127, q = round(x / d).
 struct BlockCase {
     DType dtype;
     std::size_t wRows;
@@ -361,19 +372,22 @@ TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherK
 {
     const BlockCase c = GetParam();
     const std::vector<float> values = randomValues(c.wRows * c.cols, 31);
-    std::vector<std::uint8_t> blocks(protocol::weightBytes(c.dtype, c.wRows * c.cols));
+    const BlockLayout layout{c.dtype, c.wRows, c.cols};
+    std::vector<std::uint8_t> blocks(layout.bytes());
+    EXPECT_EQ(blocks.size(), protocol::weightBytes(c.dtype, c.wRows * c.cols));
     std::vector<float> dequantized(values.size());
+    std::vector<std::uint8_t> row(protocol::weightBytes(c.dtype, c.cols));
     for (std::size_t o = 0; o < c.wRows; ++o) {
-        void *row = blocks.data() + o * protocol::weightBytes(c.dtype, c.cols);
-        std::vector<float> rowValues(values.begin() + std::ptrdiff_t(o * c.cols),
-                                     values.begin() + std::ptrdiff_t((o + 1) * c.cols));
-        for (std::size_t b = 0; b < c.cols / 32; ++b) {
-            if (c.dtype == DType::Q8_0)
-                quantizeBlock(rowValues.data() + b * 32, static_cast<BlockQ8_0 *>(row)[b]);
-            else
-                quantizeBlock(rowValues.data() + b * 32, static_cast<BlockQ4_0 *>(row)[b]);
-        }
-        dequantizeBlocks(row, c.dtype, c.cols, dequantized.data() + o * c.cols);
+        fillWeightsFrom(values.data() + o * c.cols, c.dtype, c.cols, row.data());
+        layout.writeRow(blocks.data(), o, row.data());
+        dequantizeBlocks(row.data(), c.dtype, c.cols, dequantized.data() + o * c.cols);
+    }
+    // The layout gives every row back as it was written.
+    for (std::size_t o = 0; o < c.wRows; ++o) {
+        std::vector<std::uint8_t> back(row.size());
+        layout.readRow(blocks.data(), o, back.data());
+        fillWeightsFrom(values.data() + o * c.cols, c.dtype, c.cols, row.data());
+        ASSERT_EQ(back, row) << "row " << o;
     }
     const WeightMatrix w{blocks.data(), c.dtype, c.wRows, c.cols};
     const std::size_t xStride = c.cols + 5;
@@ -432,9 +446,10 @@ INSTANTIATE_TEST_SUITE_P(
     Kernels, MatmulBlocks,
     ::testing::Values(BlockCase{DType::Q8_0, 1, 32, 1}, BlockCase{DType::Q8_0, 37, 96, 3},
                       BlockCase{DType::Q8_0, 130, 64, 5}, BlockCase{DType::Q8_0, 65, 256, 16},
-                      BlockCase{DType::Q8_0, 70, 160, 40}, BlockCase{DType::Q4_0, 1, 32, 1},
-                      BlockCase{DType::Q4_0, 37, 96, 3}, BlockCase{DType::Q4_0, 130, 64, 5},
-                      BlockCase{DType::Q4_0, 65, 256, 16}, BlockCase{DType::Q4_0, 70, 160, 40}),
+                      BlockCase{DType::Q8_0, 70, 160, 40}, BlockCase{DType::Q8_0, 333, 64, 1},
+                      BlockCase{DType::Q4_0, 1, 32, 1}, BlockCase{DType::Q4_0, 37, 96, 3},
+                      BlockCase{DType::Q4_0, 130, 64, 5}, BlockCase{DType::Q4_0, 65, 256, 16},
+                      BlockCase{DType::Q4_0, 70, 160, 40}, BlockCase{DType::Q4_0, 333, 64, 1}),
     blockCaseName);
 
 TEST(MatmulBlocks, TheBestKernelsOnThisCpu)
