@@ -2623,32 +2623,32 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>%1 speichert Gewichte in Blöcken zu %2 Werten, und %3 ist auf %4 Rechnern %5 pro Rechner, kein Vielfaches von %2; wählen Sie f32 oder bf16 oder eine andere Zahl von Rechnern</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <location filename="../ui/InferencePlan.cpp" line="470"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 speichert Gewichte in Blöcken zu %2 Werten, und %3 ist %4, kein Vielfaches von %2; wählen Sie f32 oder bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="474"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>die Prompt-Länge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>die Antwortlänge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>Prompt und Antwort zusammen dürfen höchstens %1 Tokens lang sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>die Zahl gleichzeitiger Anfragen muss %1 bis %2 betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>das Aufwärmen muss %1 bis %2 Schritte dauern, nicht %3</translation>
     </message>
@@ -5152,172 +5152,172 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>q8_0: etwa 1 Byte pro Gewicht, wie die Q8_0-Dateien von llama.cpp (vorerst nur CPU)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
         <translation>q4_0: etwa ein halbes Byte pro Gewicht, wie die Q4_0-Dateien von llama.cpp (vorerst nur CPU)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="142"/>
+        <location filename="../ui/GoalPage.cpp" line="143"/>
         <source>&amp;Data type:</source>
         <translation>&amp;Datentyp:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="145"/>
+        <location filename="../ui/GoalPage.cpp" line="146"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="153"/>
+        <location filename="../ui/GoalPage.cpp" line="154"/>
         <source>How will you use it?</source>
         <translation>Wie werden Sie es nutzen?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>One &amp;person chatting</source>
         <translation>Eine &amp;Person chattet</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>Latenz zählt: Die Antwort soll schnell beginnen und flüssig kommen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Many &amp;requests at once</source>
         <translation>Viele &amp;Anfragen gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Durchsatz zählt: so viele Tokens pro Sekunde wie möglich über alle Anfragen zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="165"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>B&amp;oth</source>
         <translation>&amp;Beides</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="166"/>
+        <location filename="../ui/GoalPage.cpp" line="167"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>Die meisten Tokens pro Sekunde, bei denen jede Antwort noch schnell kommt.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="181"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Targets (optional)</source>
         <translation>Ziele (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="182"/>
+        <location filename="../ui/GoalPage.cpp" line="183"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Zeit bis zum &amp;ersten Token höchstens:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="190"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="191"/>
+        <location filename="../ui/GoalPage.cpp" line="192"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Zeit pro Ausgabe&amp;token höchstens:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="197"/>
+        <location filename="../ui/GoalPage.cpp" line="198"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="200"/>
+        <location filename="../ui/GoalPage.cpp" line="201"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Zeit bis zum ersten Token: wie lange Sie warten, bis die Antwort beginnt. Zeit pro Ausgabetoken: wie schnell sie dann fließt; 100 ms sind 10 Tokens pro Sekunde, schneller als die meisten Menschen lesen. Das Ergebnis sagt, ob jede Anordnung die Ziele einhält.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="217"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="218"/>
+        <location filename="../ui/GoalPage.cpp" line="219"/>
         <source>&amp;Compute with:</source>
         <translation>&amp;Rechnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Machine</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory for the model</source>
         <translation>Speicher für das Modell</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Holds it alone</source>
         <translation>Fasst es allein</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="230"/>
+        <location filename="../ui/GoalPage.cpp" line="231"/>
         <source>Memory of each machine</source>
         <translation>Speicher jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="242"/>
+        <location filename="../ui/GoalPage.cpp" line="243"/>
         <source>Where it runs and whether it fits</source>
         <translation>Wo es läuft und ob es passt</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="254"/>
+        <location filename="../ui/GoalPage.cpp" line="255"/>
         <source>What the network will carry</source>
         <translation>Was über das Netzwerk läuft</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="424"/>
+        <location filename="../ui/GoalPage.cpp" line="425"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Diese Modellform lässt sich nicht bauen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="427"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 Schichten. ShardScope führt ein Modell dieser Form mit zufälligen Gewichten aus: Rechenarbeit und Netzwerkverkehr sind die des echten Modells, und nichts wird heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
+        <location filename="../ui/GoalPage.cpp" line="439"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>Die eigene Modellform lässt sich nicht bauen: %1. Ändern Sie ihre Zahlen oder wählen Sie eine Vorlage.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>Die CPU rechnet in bf16, f32, q8_0 oder q4_0, nicht in f16: Wählen Sie eines davon, oder rechnen Sie mit NVIDIA-GPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="448"/>
         <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
         <translation>Die GPU-Engine von ShardScope rechnet in bf16, f16 oder f32; q8_0 und q4_0 laufen vorerst nur auf CPUs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <location filename="../ui/GoalPage.cpp" line="452"/>
         <source>The model cannot be stored this way: %1.</source>
         <translation>Das Modell lässt sich so nicht speichern: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Mit CUDA liegt das Modell im GPU-Speicher: Es zählt der Speicher aller NVIDIA-GPUs eines Rechners zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="487"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Mit der CPU liegt das Modell im Arbeitsspeicher (RAM): Hier zählt der RAM jedes Rechners, nicht sein GPU-Speicher.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="493"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Das Modell braucht etwa %1: %2 für die Gewichte, %3 für den KV-Cache und %5 als Arbeitsbereich. Der KV-Cache ist für die höchste Anzahl gleichzeitiger Anfragen des Plans bemessen, %n Anfrage mit %4 Tokens (Prompt und Antwort); die Inferenzseite legt fest, wie viele Anfragen gleichzeitig laufen.</numerusform>
@@ -5325,12 +5325,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="506"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>unbekannt: Erfassen Sie ihn auf der Seite „Ihre Rechner“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 auf %n GPU</numerusform>
@@ -5338,22 +5338,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="511"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>%1 RAM</source>
         <translation>%1 RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -6239,12 +6239,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="722"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="734"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -6252,33 +6252,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="744"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="767"/>
+        <location filename="../ui/InferencePage.cpp" line="768"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="824"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="853"/>
+        <location filename="../ui/InferencePage.cpp" line="855"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
-        <location filename="../ui/InferencePage.cpp" line="976"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="978"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="881"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -6286,7 +6286,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="888"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -6294,7 +6294,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="892"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -6302,22 +6302,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="900"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="943"/>
+        <location filename="../ui/InferencePage.cpp" line="945"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -6325,12 +6325,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="947"/>
+        <location filename="../ui/InferencePage.cpp" line="949"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="959"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -6338,7 +6338,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="960"/>
+        <location filename="../ui/InferencePage.cpp" line="962"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -6346,42 +6346,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1000"/>
+        <location filename="../ui/InferencePage.cpp" line="1002"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1029"/>
+        <location filename="../ui/InferencePage.cpp" line="1031"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1042"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Der Benchmark konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1171"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 (%2) failed.</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1219"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
@@ -6396,53 +6396,53 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="729"/>
+        <location filename="../ui/InferencePage.cpp" line="730"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1043"/>
+        <location filename="../ui/InferencePage.cpp" line="1045"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1079"/>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1081"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1132"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1175"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1202"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -6450,7 +6450,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -6458,12 +6458,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1210"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1215"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>
@@ -7318,259 +7318,274 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="46"/>
+        <location filename="../ui/NetworkPage.cpp" line="47"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>How good are your links?</source>
         <translation>Wie gut sind Ihre Verbindungen?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="83"/>
+        <location filename="../ui/NetworkPage.cpp" line="84"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope misst jedes Rechnerpaar direkt, ein Paar nach dem anderen: Umlaufzeiten, Jitter und Verlust mit kleinen Proben, dann den Durchsatz in jeder Richtung mit einem und mit mehreren TCP-Strömen. Der Verkehr läuft von Rechner zu Rechner über die Cluster-Schnittstelle, nie über diesen Computer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>Machines to test</source>
         <translation>Zu testende Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="93"/>
+        <location filename="../ui/NetworkPage.cpp" line="94"/>
         <source>&amp;Machines to test:</source>
         <translation>Zu testende &amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="103"/>
+        <location filename="../ui/NetworkPage.cpp" line="104"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Wie lange jede Durchsatzphase sendet: ein und mehrere Ströme, jede Richtung allein und beide gleichzeitig. Länger ergibt stabilere Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="110"/>
+        <location filename="../ui/NetworkPage.cpp" line="111"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Parallele TCP-Ströme der zweiten Durchsatzmessung: Mehrere Ströme zeigen, was die Verbindung trägt, wenn ein Strom sie nicht auslasten kann.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="118"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Kleine UDP-Proben für Umlaufzeit, Jitter und Verlust (eine alle %1 ms) und ebenso viele TCP-Anfrage/Antwort-Umläufe.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Sekunden pro &amp;Phase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>Parallel &amp;streams:</source>
         <translation>Parallele S&amp;tröme:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="125"/>
+        <location filename="../ui/NetworkPage.cpp" line="126"/>
         <source>&amp;Latency probes:</source>
         <translation>&amp;Latenzproben:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="140"/>
+        <location filename="../ui/NetworkPage.cpp" line="128"/>
+        <source>&amp;One pair at a time (Wi-Fi, a hub, one shared uplink)</source>
+        <translation>&amp;Jedes Paar einzeln (WLAN, Hub, gemeinsamer Uplink)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="131"/>
+        <source>By default, pairs that share no machine are measured at the same time, in rounds: on a switched network each pair has links of its own. Where all machines share one medium they would slow each other down: check this to measure every pair alone.</source>
+        <translation>Sonst werden Paare ohne gemeinsamen Rechner gleichzeitig gemessen, in Runden: In einem Netz mit Switch hat jedes Paar eigene Verbindungen. Wo alle Rechner ein Medium teilen, würden sie sich gegenseitig bremsen: Kreuzen Sie dies an, um jedes Paar allein zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>&amp;Run link test</source>
         <translation>Verbindungstest &amp;ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
-        <source>Measure every pair of the checked machines, one pair at a time</source>
-        <translation>Jedes Paar der angehakten Rechner messen, ein Paar nach dem anderen</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="153"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="148"/>
+        <location filename="../ui/NetworkPage.cpp" line="157"/>
         <source>Pairs measured</source>
         <translation>Gemessene Paare</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="164"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Figure shown in the matrix</source>
         <translation>In der Matrix gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="178"/>
         <source>Sho&amp;w:</source>
         <translation>Anzei&amp;gen:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="180"/>
         <source>Rows send, columns receive.</source>
         <translation>Zeilen senden, Spalten empfangen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="254"/>
+        <location filename="../ui/NetworkPage.cpp" line="264"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Schraffiert: Beide Enden sind derselbe Rechner, kein Netzwerkwert. Grau: Der Test ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="346"/>
+        <location filename="../ui/NetworkPage.cpp" line="356"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Die anderen Rechner erreichen %1 im Test unter %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="363"/>
         <source>%1: no cluster address</source>
         <translation>%1: keine Cluster-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="357"/>
+        <location filename="../ui/NetworkPage.cpp" line="367"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen. Klicken Sie auf der Seite „Ihre Rechner“ auf „Alle verbinden“, damit seine Schnittstellen bekannt sind, und wählen Sie seine Cluster-Schnittstelle mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="382"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 per pair.</source>
         <translation>Etwa %1 pro Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="384"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 for the one pair.</source>
         <translation>Etwa %1 für das eine Paar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="386"/>
-        <source>About %1 per pair; %2 pairs take about %3.</source>
-        <translation>Etwa %1 pro Paar; %2 Paare dauern etwa %3.</translation>
+        <location filename="../ui/NetworkPage.cpp" line="151"/>
+        <source>Measure every pair of the checked machines</source>
+        <translation>Jedes Paar der angekreuzten Rechner messen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="416"/>
+        <location filename="../ui/NetworkPage.cpp" line="396"/>
+        <source>About %1 per pair; %2 pairs one after another take about %3.</source>
+        <translation>Etwa %1 pro Paar; %2 Paare nacheinander dauern etwa %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="402"/>
+        <source>About %1 per pair; %2 pairs in %3 rounds of pairs that share no machine take about %4.</source>
+        <translation>Etwa %1 pro Paar; %2 Paare in %3 Runden aus Paaren ohne gemeinsamen Rechner dauern etwa %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="435"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 von %2 Paaren</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="418"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="442"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Verbindung zu %1 Rechnern wird aufgebaut, ihre Agenten werden gestartet …</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="445"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Es gibt noch keine weiteren Rechner. Gehen Sie zurück und fügen Sie sie auf der Seite „Ihre Rechner“ hinzu: Ein Verbindungstest braucht mindestens zwei.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="429"/>
+        <location filename="../ui/NetworkPage.cpp" line="448"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Haken Sie mindestens zwei Rechner an, um die Verbindungen zwischen ihnen zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="452"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Klicken Sie auf „Verbindungstest ausführen“, um jedes Paar der angehakten Rechner zu messen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="483"/>
+        <location filename="../ui/NetworkPage.cpp" line="503"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Dieser Lauf wird laufend gespeichert: Die Ergebnisse bleiben nach einem Neustart erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="484"/>
+        <location filename="../ui/NetworkPage.cpp" line="504"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Es gibt keine Datenbank: Dieser Lauf wird nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="550"/>
+        <location filename="../ui/NetworkPage.cpp" line="570"/>
         <source>%1: done.</source>
         <translation>%1: fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="580"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 von %2 Paaren gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="582"/>
+        <location filename="../ui/NetworkPage.cpp" line="602"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 fehlgeschlagen: Wählen Sie eine graue Zelle für den Grund.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>%1 cancelled.</source>
         <translation>%1 abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Gespeichert: Dieser Lauf wird wieder gezeigt, wenn Sie zurückkommen, auch nach einem Neustart.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="593"/>
+        <location filename="../ui/NetworkPage.cpp" line="613"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Paare sind gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="604"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Es gibt keine Datenbank: Verbindungstests werden nicht aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="615"/>
+        <location filename="../ui/NetworkPage.cpp" line="635"/>
         <source>No link test yet.</source>
         <translation>Noch kein Verbindungstest.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="617"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="684"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Führen Sie einen Verbindungstest aus, um zu sehen, wie schnell und wie gleichmäßig die Verbindungen zwischen Ihren Rechnern sind.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="633"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="636"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
         <source>cancelled before the end</source>
         <translation>vor dem Ende abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="659"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>did not finish</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="667"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Gezeigt wird der Verbindungstest vom %1 (%2, %3 Rechner). Führen Sie ihn erneut aus, um zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="686"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Wählen Sie eine Zelle der Matrix, um ihre Details zu sehen.</translation>
     </message>

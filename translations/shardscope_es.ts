@@ -2623,32 +2623,32 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>%1 guarda los pesos en bloques de %2 valores, y %3 en %4 máquinas es %5 por máquina, que no es múltiplo de %2; elija f32 o bf16, u otro número de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <location filename="../ui/InferencePlan.cpp" line="470"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 guarda los pesos en bloques de %2 valores, y %3 es %4, que no es múltiplo de %2; elija f32 o bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="474"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud del prompt debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud de la respuesta debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>el prompt y la respuesta juntos deben sumar como máximo %1 tokens, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>el número de peticiones a la vez debe estar entre %1 y %2, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>el calentamiento debe durar entre %1 y %2 pasos, no %3</translation>
     </message>
@@ -5152,172 +5152,172 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>q8_0: cerca de 1 byte por peso, como los archivos Q8_0 de llama.cpp (por ahora solo CPU)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
         <translation>q4_0: cerca de medio byte por peso, como los archivos Q4_0 de llama.cpp (por ahora solo CPU)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="142"/>
+        <location filename="../ui/GoalPage.cpp" line="143"/>
         <source>&amp;Data type:</source>
         <translation>&amp;Tipo de datos:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="145"/>
+        <location filename="../ui/GoalPage.cpp" line="146"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="153"/>
+        <location filename="../ui/GoalPage.cpp" line="154"/>
         <source>How will you use it?</source>
         <translation>¿Cómo lo vas a usar?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>One &amp;person chatting</source>
         <translation>Una &amp;persona chateando</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>Importa la latencia: la respuesta debe empezar rápido y fluir con soltura.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Many &amp;requests at once</source>
         <translation>Muc&amp;has peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Importa el rendimiento total: tantos tokens por segundo como sea posible entre todas las peticiones juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="165"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>B&amp;oth</source>
         <translation>Am&amp;bos</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="166"/>
+        <location filename="../ui/GoalPage.cpp" line="167"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>El máximo de tokens por segundo sin dejar de responder rápido a cada petición.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="181"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Targets (optional)</source>
         <translation>Objetivos (opcional)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="182"/>
+        <location filename="../ui/GoalPage.cpp" line="183"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Tiempo hasta el p&amp;rimer token como máximo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="190"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="191"/>
+        <location filename="../ui/GoalPage.cpp" line="192"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Tiempo por token de sa&amp;lida como máximo:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="197"/>
+        <location filename="../ui/GoalPage.cpp" line="198"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="200"/>
+        <location filename="../ui/GoalPage.cpp" line="201"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Tiempo hasta el primer token: cuánto esperas hasta que empieza la respuesta. Tiempo por token de salida: lo rápido que fluye después; 100 ms son 10 tokens por segundo, más rápido de lo que lee la mayoría de la gente. El veredicto indica si cada configuración los cumple.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>GPU de NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="217"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="218"/>
+        <location filename="../ui/GoalPage.cpp" line="219"/>
         <source>&amp;Compute with:</source>
         <translation>&amp;Calcular con:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory for the model</source>
         <translation>Memoria para el modelo</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Holds it alone</source>
         <translation>Cabe entero</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="230"/>
+        <location filename="../ui/GoalPage.cpp" line="231"/>
         <source>Memory of each machine</source>
         <translation>Memoria de cada máquina</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="242"/>
+        <location filename="../ui/GoalPage.cpp" line="243"/>
         <source>Where it runs and whether it fits</source>
         <translation>Dónde se ejecuta y si cabe</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="254"/>
+        <location filename="../ui/GoalPage.cpp" line="255"/>
         <source>What the network will carry</source>
         <translation>Qué pasará por la red</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="424"/>
+        <location filename="../ui/GoalPage.cpp" line="425"/>
         <source>This shape cannot be built: %1.</source>
         <translation>No se puede construir esta forma: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="427"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 capas. ShardScope ejecuta un modelo con esta forma y pesos aleatorios: los cálculos y el tráfico de red son los del modelo real, y no se descarga nada.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
+        <location filename="../ui/GoalPage.cpp" line="439"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>No se puede construir la forma personalizada: %1. Cambia sus números o elige un modelo predefinido.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>La CPU calcula en bf16, f32, q8_0 o q4_0, no en f16: elija uno de ellos o calcule con GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="448"/>
         <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
         <translation>El motor de GPU de ShardScope calcula en bf16, f16 o f32; q8_0 y q4_0 funcionan por ahora solo en CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <location filename="../ui/GoalPage.cpp" line="452"/>
         <source>The model cannot be stored this way: %1.</source>
         <translation>El modelo no se puede guardar así: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Con CUDA, el modelo reside en la memoria de GPU: lo que cuenta es la memoria de todas las GPU de NVIDIA de una máquina juntas.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="487"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Con la CPU, el modelo reside en la memoria principal (RAM): lo que cuenta aquí es la RAM de cada máquina, no su memoria de GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="493"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>El modelo necesita unos %1: %2 para los pesos, %3 para la caché KV y %5 de espacio de trabajo. La caché KV se dimensiona para la concurrencia más alta del plan, %n petición a la vez de %4 tokens cada una (prompt y respuesta); la página Inferencia fija las concurrencias.</numerusform>
@@ -5325,12 +5325,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="506"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>desconocida: haz su inventario en la página Máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 en %n GPU</numerusform>
@@ -5338,22 +5338,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="511"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -6239,12 +6239,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="722"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="734"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -6252,33 +6252,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="744"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="767"/>
+        <location filename="../ui/InferencePage.cpp" line="768"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="824"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="853"/>
+        <location filename="../ui/InferencePage.cpp" line="855"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
-        <location filename="../ui/InferencePage.cpp" line="976"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="978"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="881"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -6286,7 +6286,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="888"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -6294,7 +6294,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="892"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -6302,22 +6302,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="900"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="943"/>
+        <location filename="../ui/InferencePage.cpp" line="945"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -6325,12 +6325,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="947"/>
+        <location filename="../ui/InferencePage.cpp" line="949"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="959"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -6338,7 +6338,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="960"/>
+        <location filename="../ui/InferencePage.cpp" line="962"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -6346,42 +6346,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1000"/>
+        <location filename="../ui/InferencePage.cpp" line="1002"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1029"/>
+        <location filename="../ui/InferencePage.cpp" line="1031"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1042"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>No se pudo iniciar la prueba de rendimiento: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1171"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 (%2) failed.</source>
         <translation>La ejecución %1 (%2) falló.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1219"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
@@ -6396,53 +6396,53 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="729"/>
+        <location filename="../ui/InferencePage.cpp" line="730"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1043"/>
+        <location filename="../ui/InferencePage.cpp" line="1045"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1079"/>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1081"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1132"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1175"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1202"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -6450,7 +6450,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -6458,12 +6458,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1210"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1215"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>
@@ -7318,259 +7318,274 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="46"/>
+        <location filename="../ui/NetworkPage.cpp" line="47"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>How good are your links?</source>
         <translation>¿Qué tal son tus enlaces?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="83"/>
+        <location filename="../ui/NetworkPage.cpp" line="84"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mide directamente cada par de máquinas, de una en una: ida y vuelta, jitter y pérdida con pequeñas sondas, y luego la tasa de transferencia en cada sentido con uno y con varios flujos TCP. El tráfico va de máquina a máquina por la interfaz del clúster, nunca a través de este equipo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>Machines to test</source>
         <translation>Máquinas a probar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="93"/>
+        <location filename="../ui/NetworkPage.cpp" line="94"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Máquinas a probar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="103"/>
+        <location filename="../ui/NetworkPage.cpp" line="104"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Cuánto tiempo envía datos cada fase de tasa de transferencia: uno y varios flujos, cada sentido por separado y ambos a la vez. Más tiempo da cifras más estables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="110"/>
+        <location filename="../ui/NetworkPage.cpp" line="111"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flujos TCP en paralelo de la segunda medida de tasa de transferencia: varios flujos muestran lo que transporta el enlace cuando un solo flujo no puede llenarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="118"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Pequeñas sondas UDP para la ida y vuelta, el jitter y la pérdida (una cada %1 ms), y otras tantas idas y vueltas de petición/respuesta TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Segundos por &amp;fase:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>Parallel &amp;streams:</source>
         <translation>Flujos &amp;paralelos:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="125"/>
+        <location filename="../ui/NetworkPage.cpp" line="126"/>
         <source>&amp;Latency probes:</source>
         <translation>Sondas de &amp;latencia:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="140"/>
+        <location filename="../ui/NetworkPage.cpp" line="128"/>
+        <source>&amp;One pair at a time (Wi-Fi, a hub, one shared uplink)</source>
+        <translation>&amp;Un par cada vez (Wi-Fi, un hub, un enlace de subida compartido)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="131"/>
+        <source>By default, pairs that share no machine are measured at the same time, in rounds: on a switched network each pair has links of its own. Where all machines share one medium they would slow each other down: check this to measure every pair alone.</source>
+        <translation>Por omisión, los pares que no comparten máquina se miden a la vez, en rondas: en una red con switch cada par tiene sus propios enlaces. Donde todas las máquinas comparten un medio se frenarían entre sí: marque esto para medir cada par por separado.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Ejecutar prueba de enlaces</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
-        <source>Measure every pair of the checked machines, one pair at a time</source>
-        <translation>Mide cada par de las máquinas marcadas, de uno en uno</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="153"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="148"/>
+        <location filename="../ui/NetworkPage.cpp" line="157"/>
         <source>Pairs measured</source>
         <translation>Pares medidos</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="164"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Figure shown in the matrix</source>
         <translation>Cifra mostrada en la matriz</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="178"/>
         <source>Sho&amp;w:</source>
         <translation>M&amp;ostrar:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="180"/>
         <source>Rows send, columns receive.</source>
         <translation>Las filas envían, las columnas reciben.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="254"/>
+        <location filename="../ui/NetworkPage.cpp" line="264"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Rayado: ambos extremos son el mismo host, no es una cifra de red. Gris: la prueba falló.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="346"/>
+        <location filename="../ui/NetworkPage.cpp" line="356"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>En la prueba, las demás máquinas acceden a %1 en la dirección %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="363"/>
         <source>%1: no cluster address</source>
         <translation>%1: sin dirección del clúster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="357"/>
+        <location filename="../ui/NetworkPage.cpp" line="367"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1. Haz clic en Conectar todos en la página Máquinas para que se conozcan sus interfaces y elige su interfaz del clúster con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="382"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 per pair.</source>
         <translation>Unos %1 por par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="384"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 for the one pair.</source>
         <translation>Unos %1 para el único par.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="386"/>
-        <source>About %1 per pair; %2 pairs take about %3.</source>
-        <translation>Unos %1 por par; %2 pares tardan unos %3.</translation>
+        <location filename="../ui/NetworkPage.cpp" line="151"/>
+        <source>Measure every pair of the checked machines</source>
+        <translation>Medir cada par de las máquinas marcadas</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="416"/>
+        <location filename="../ui/NetworkPage.cpp" line="396"/>
+        <source>About %1 per pair; %2 pairs one after another take about %3.</source>
+        <translation>Unos %1 por par; %2 pares uno tras otro tardan unos %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="402"/>
+        <source>About %1 per pair; %2 pairs in %3 rounds of pairs that share no machine take about %4.</source>
+        <translation>Unos %1 por par; %2 pares en %3 rondas de pares que no comparten máquina tardan unos %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="435"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 de %2 pares</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="418"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="442"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Conectando con %1 máquinas e iniciando sus agentes…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="445"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Aún no hay otras máquinas. Vuelve atrás y añádelas en la página Máquinas: una prueba de enlaces necesita al menos dos.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="429"/>
+        <location filename="../ui/NetworkPage.cpp" line="448"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Marca al menos dos máquinas para medir los enlaces entre ellas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="452"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Haz clic en Ejecutar prueba de enlaces para medir cada par de las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="483"/>
+        <location filename="../ui/NetworkPage.cpp" line="503"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Esta ejecución se guarda sobre la marcha: los resultados se conservan tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="484"/>
+        <location filename="../ui/NetworkPage.cpp" line="504"/>
         <source>There is no database: this run is not kept.</source>
         <translation>No hay base de datos: esta ejecución no se conserva.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="550"/>
+        <location filename="../ui/NetworkPage.cpp" line="570"/>
         <source>%1: done.</source>
         <translation>%1: terminado.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="580"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>Medidos %1 de %2 pares.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="582"/>
+        <location filename="../ui/NetworkPage.cpp" line="602"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>Con fallo: %1; selecciona una celda gris para ver el motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>%1 cancelled.</source>
         <translation>Cancelados: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Guardada: esta ejecución se vuelve a mostrar cuando regreses, también tras reiniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="593"/>
+        <location filename="../ui/NetworkPage.cpp" line="613"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus pares están guardados, pero no cómo terminó la ejecución: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="604"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>No hay base de datos: las pruebas de enlaces no se conservan.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="615"/>
+        <location filename="../ui/NetworkPage.cpp" line="635"/>
         <source>No link test yet.</source>
         <translation>Aún no hay ninguna prueba de enlaces.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="617"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="684"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Ejecuta una prueba de enlaces para ver lo rápidos y estables que son los enlaces entre tus máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="633"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>complete</source>
         <translation>completa</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="636"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
         <source>cancelled before the end</source>
         <translation>cancelada antes del final</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="659"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>did not finish</source>
         <translation>no terminó</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="667"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Se muestra la prueba de enlaces del %1 (%2, %3 máquinas). Vuelve a ejecutarla para comparar.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="686"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Selecciona una celda de la matriz para ver sus detalles.</translation>
     </message>

@@ -2620,35 +2620,35 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/InferencePlan.cpp" line="466"/>
         <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
-        <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 sur %4 machines vaut %5 par machine, pas un multiple de %2 ; choisissez f32 ou bf16, ou un autre nombre de machines</translation>
+        <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 sur %4 machines vaut %5 par machine, pas un multiple de %2&#xa0;; choisissez f32 ou bf16, ou un autre nombre de machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <location filename="../ui/InferencePlan.cpp" line="470"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
-        <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 vaut %4, pas un multiple de %2 ; choisissez f32 ou bf16</translation>
+        <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 vaut %4, pas un multiple de %2&#xa0;; choisissez f32 ou bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="474"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur du prompt doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur de la réponse doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>le prompt et la réponse ensemble doivent faire au plus %1 tokens, pas %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>le nombre de requêtes simultanées doit être compris entre %1 et %2, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>le préchauffage doit durer entre %1 et %2 étapes, pas %3</translation>
     </message>
@@ -5149,175 +5149,175 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/GoalPage.cpp" line="138"/>
         <source>q8_0: about 1 byte per weight, as llama.cpp&apos;s Q8_0 files (CPU only for now)</source>
-        <translation>q8_0 : environ 1 octet par poids, comme les fichiers Q8_0 de llama.cpp (CPU seulement pour l’instant)</translation>
+        <translation>q8_0&#xa0;: environ 1 octet par poids, comme les fichiers Q8_0 de llama.cpp (CPU seulement pour l’instant)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
-        <translation>q4_0 : environ un demi-octet par poids, comme les fichiers Q4_0 de llama.cpp (CPU seulement pour l’instant)</translation>
+        <translation>q4_0&#xa0;: environ un demi-octet par poids, comme les fichiers Q4_0 de llama.cpp (CPU seulement pour l’instant)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="142"/>
+        <location filename="../ui/GoalPage.cpp" line="143"/>
         <source>&amp;Data type:</source>
         <translation>Type de &amp;données&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="145"/>
+        <location filename="../ui/GoalPage.cpp" line="146"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="153"/>
+        <location filename="../ui/GoalPage.cpp" line="154"/>
         <source>How will you use it?</source>
         <translation>Comment allez-vous l’utiliser&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>One &amp;person chatting</source>
         <translation>&amp;Une personne qui discute</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>La latence compte&#xa0;: la réponse doit commencer vite et s’afficher de façon fluide.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Many &amp;requests at once</source>
         <translation>Beaucoup de &amp;requêtes à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>Le débit compte&#xa0;: autant de tokens par seconde que possible sur l’ensemble des requêtes.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="165"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>B&amp;oth</source>
         <translation>L&amp;es deux</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="166"/>
+        <location filename="../ui/GoalPage.cpp" line="167"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>Le plus de tokens par seconde possible, tout en gardant chaque réponse rapide.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="181"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Targets (optional)</source>
         <translation>Objectifs (facultatifs)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="182"/>
+        <location filename="../ui/GoalPage.cpp" line="183"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>Temps &amp;jusqu’au premier token au plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="190"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="191"/>
+        <location filename="../ui/GoalPage.cpp" line="192"/>
         <source>Time per output &amp;token at most:</source>
         <translation>Temps par token &amp;généré au plus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="197"/>
+        <location filename="../ui/GoalPage.cpp" line="198"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="200"/>
+        <location filename="../ui/GoalPage.cpp" line="201"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>Temps jusqu’au premier token&#xa0;: combien de temps vous attendez avant que la réponse commence. Temps par token généré&#xa0;: à quelle vitesse elle s’affiche ensuite&#xa0;; 100 ms correspondent à 10 tokens par seconde, plus vite que la plupart des gens ne lisent. Le verdict indique si chaque configuration respecte ces objectifs.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="217"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="218"/>
+        <location filename="../ui/GoalPage.cpp" line="219"/>
         <source>&amp;Compute with:</source>
         <translation>Calcu&amp;ler avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Machine</source>
         <translation>Machine</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory for the model</source>
         <translation>Mémoire pour le modèle</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Holds it alone</source>
         <translation>Suffit seule</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="230"/>
+        <location filename="../ui/GoalPage.cpp" line="231"/>
         <source>Memory of each machine</source>
         <translation>Mémoire de chaque machine</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="242"/>
+        <location filename="../ui/GoalPage.cpp" line="243"/>
         <source>Where it runs and whether it fits</source>
         <translation>Où il s’exécute et s’il tient en mémoire</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="254"/>
+        <location filename="../ui/GoalPage.cpp" line="255"/>
         <source>What the network will carry</source>
         <translation>Ce que le réseau devra transporter</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="424"/>
+        <location filename="../ui/GoalPage.cpp" line="425"/>
         <source>This shape cannot be built: %1.</source>
         <translation>Cette forme ne peut pas être construite&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="427"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1, %2 couches. ShardScope exécute un modèle de cette forme avec des poids aléatoires&#xa0;: les calculs et le trafic réseau sont ceux du vrai modèle, et rien n’est téléchargé.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
+        <location filename="../ui/GoalPage.cpp" line="439"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>La forme personnalisée ne peut pas être construite&#xa0;: %1. Modifiez ses valeurs ou choisissez un modèle prédéfini.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
-        <translation>Le CPU calcule en bf16, f32, q8_0 ou q4_0, pas en f16 : choisissez l’un d’eux, ou calculez avec des GPU NVIDIA.</translation>
+        <translation>Le CPU calcule en bf16, f32, q8_0 ou q4_0, pas en f16&#xa0;: choisissez l’un d’eux, ou calculez avec des GPU NVIDIA.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="448"/>
         <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
-        <translation>Le moteur GPU de ShardScope calcule en bf16, f16 ou f32 ; q8_0 et q4_0 tournent pour l’instant sur CPU seulement.</translation>
+        <translation>Le moteur GPU de ShardScope calcule en bf16, f16 ou f32&#xa0;; q8_0 et q4_0 tournent pour l’instant sur CPU seulement.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <location filename="../ui/GoalPage.cpp" line="452"/>
         <source>The model cannot be stored this way: %1.</source>
-        <translation>Le modèle ne peut pas être stocké ainsi : %1.</translation>
+        <translation>Le modèle ne peut pas être stocké ainsi&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>Avec CUDA, le modèle réside dans la mémoire GPU&#xa0;: ce qui compte, c’est la mémoire de tous les GPU NVIDIA d’une machine réunis.</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="487"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>Avec le CPU, le modèle réside dans la mémoire vive (RAM)&#xa0;: ce qui compte ici, c’est la RAM de chaque machine, pas sa mémoire GPU.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="493"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>Le modèle nécessite environ %1&#xa0;: %2 pour les poids, %3 pour le KV cache et %5 d’espace de travail. Le KV cache est dimensionné pour le plus grand nombre de requêtes simultanées du plan, soit %n requête à la fois de %4 tokens (prompt et réponse)&#xa0;; la page d’inférence définit les nombres de requêtes simultanées.</numerusform>
@@ -5325,12 +5325,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="506"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>inconnue&#xa0;: faites-en l’inventaire à la page «&#xa0;Vos machines&#xa0;»</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1 sur %n GPU</numerusform>
@@ -5338,22 +5338,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="511"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>%1 RAM</source>
         <translation>%1 de RAM</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -6239,12 +6239,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="722"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="734"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -6252,33 +6252,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="744"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="767"/>
+        <location filename="../ui/InferencePage.cpp" line="768"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="824"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="853"/>
+        <location filename="../ui/InferencePage.cpp" line="855"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
-        <location filename="../ui/InferencePage.cpp" line="976"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="978"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="881"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -6286,7 +6286,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="888"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -6294,7 +6294,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="892"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -6302,22 +6302,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="900"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="943"/>
+        <location filename="../ui/InferencePage.cpp" line="945"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -6325,12 +6325,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="947"/>
+        <location filename="../ui/InferencePage.cpp" line="949"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="959"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -6338,7 +6338,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="960"/>
+        <location filename="../ui/InferencePage.cpp" line="962"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -6346,42 +6346,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1000"/>
+        <location filename="../ui/InferencePage.cpp" line="1002"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1029"/>
+        <location filename="../ui/InferencePage.cpp" line="1031"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1042"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: un autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1171"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 (%2) failed.</source>
         <translation>L’exécution %1 (%2) a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1219"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
@@ -6396,53 +6396,53 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="729"/>
+        <location filename="../ui/InferencePage.cpp" line="730"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1043"/>
+        <location filename="../ui/InferencePage.cpp" line="1045"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1079"/>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1081"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1132"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1175"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1202"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -6450,7 +6450,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -6458,12 +6458,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1210"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1215"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>
@@ -7318,259 +7318,274 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="46"/>
+        <location filename="../ui/NetworkPage.cpp" line="47"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>How good are your links?</source>
         <translation>Quelle est la qualité de vos liaisons&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="83"/>
+        <location filename="../ui/NetworkPage.cpp" line="84"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope mesure directement chaque paire de machines, une paire à la fois&#xa0;: allers-retours, gigue et pertes avec de petites sondes, puis débit dans chaque sens avec un flux TCP puis plusieurs. Le trafic passe directement de machine à machine sur l’interface de cluster, jamais par cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>Machines to test</source>
         <translation>Machines à tester</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="93"/>
+        <location filename="../ui/NetworkPage.cpp" line="94"/>
         <source>&amp;Machines to test:</source>
         <translation>&amp;Machines à tester&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="103"/>
+        <location filename="../ui/NetworkPage.cpp" line="104"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>Durée d’émission de chaque phase de débit&#xa0;: un flux et plusieurs flux, chaque sens seul puis les deux à la fois. Plus la durée est longue, plus les valeurs sont stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="110"/>
+        <location filename="../ui/NetworkPage.cpp" line="111"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>Flux TCP parallèles de la seconde mesure de débit&#xa0;: plusieurs flux montrent ce que la liaison transporte quand un seul flux ne peut pas la saturer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="118"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>Petites sondes UDP pour l’aller-retour, la gigue et les pertes (une toutes les %1 ms), et autant d’allers-retours requête/réponse TCP.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Seconds per &amp;phase:</source>
         <translation>Secondes par p&amp;hase&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>Parallel &amp;streams:</source>
         <translation>&amp;Flux parallèles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="125"/>
+        <location filename="../ui/NetworkPage.cpp" line="126"/>
         <source>&amp;Latency probes:</source>
         <translation>S&amp;ondes de latence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="140"/>
+        <location filename="../ui/NetworkPage.cpp" line="128"/>
+        <source>&amp;One pair at a time (Wi-Fi, a hub, one shared uplink)</source>
+        <translation>Une &amp;paire à la fois (Wi-Fi, un hub, une liaison montante partagée)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="131"/>
+        <source>By default, pairs that share no machine are measured at the same time, in rounds: on a switched network each pair has links of its own. Where all machines share one medium they would slow each other down: check this to measure every pair alone.</source>
+        <translation>Par défaut, les paires qui ne partagent aucune machine sont mesurées en même temps, par tours : sur un réseau commuté, chaque paire a ses propres liaisons. Là où toutes les machines partagent un même support, elles se ralentiraient : cochez ceci pour mesurer chaque paire seule.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>&amp;Run link test</source>
         <translation>&amp;Lancer le test des liaisons</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
-        <source>Measure every pair of the checked machines, one pair at a time</source>
-        <translation>Mesurer chaque paire des machines cochées, une paire à la fois</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="153"/>
         <source>&amp;Cancel</source>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="148"/>
+        <location filename="../ui/NetworkPage.cpp" line="157"/>
         <source>Pairs measured</source>
         <translation>Paires mesurées</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="164"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Figure shown in the matrix</source>
         <translation>Valeur affichée dans la matrice</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="178"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="180"/>
         <source>Rows send, columns receive.</source>
         <translation>Les lignes envoient, les colonnes reçoivent.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="254"/>
+        <location filename="../ui/NetworkPage.cpp" line="264"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>Hachuré&#xa0;: les deux extrémités sont le même hôte, ce n’est pas une valeur réseau. Gris&#xa0;: le test a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="346"/>
+        <location filename="../ui/NetworkPage.cpp" line="356"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>Pendant le test, les autres machines joignent %1 à l’adresse %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="363"/>
         <source>%1: no cluster address</source>
         <translation>%1&#xa0;: pas d’adresse de cluster</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="357"/>
+        <location filename="../ui/NetworkPage.cpp" line="367"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1. Cliquez sur «&#xa0;Tout connecter&#xa0;» à la page «&#xa0;Vos machines&#xa0;» pour que ses interfaces soient connues, puis choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="382"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 per pair.</source>
         <translation>Environ %1 par paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="384"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 for the one pair.</source>
         <translation>Environ %1 pour l’unique paire.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="386"/>
-        <source>About %1 per pair; %2 pairs take about %3.</source>
-        <translation>Environ %1 par paire&#xa0;; %2 paires prennent environ %3.</translation>
+        <location filename="../ui/NetworkPage.cpp" line="151"/>
+        <source>Measure every pair of the checked machines</source>
+        <translation>Mesurer chaque paire des machines cochées</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="416"/>
+        <location filename="../ui/NetworkPage.cpp" line="396"/>
+        <source>About %1 per pair; %2 pairs one after another take about %3.</source>
+        <translation>Environ %1 par paire ; %2 paires l’une après l’autre prennent environ %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="402"/>
+        <source>About %1 per pair; %2 pairs in %3 rounds of pairs that share no machine take about %4.</source>
+        <translation>Environ %1 par paire ; %2 paires en %3 tours de paires sans machine commune prennent environ %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="435"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 paires sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="418"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="442"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>Connexion à %1 machines et démarrage de leurs agents…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="445"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>Il n’y a pas encore d’autres machines. Revenez en arrière et ajoutez-les à la page «&#xa0;Vos machines&#xa0;»&#xa0;: un test des liaisons nécessite au moins deux machines.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="429"/>
+        <location filename="../ui/NetworkPage.cpp" line="448"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>Cochez au moins deux machines pour mesurer les liaisons entre elles.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="452"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>Cliquez sur «&#xa0;Lancer le test des liaisons&#xa0;» pour mesurer chaque paire des machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="483"/>
+        <location filename="../ui/NetworkPage.cpp" line="503"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>Cette exécution est enregistrée au fur et à mesure&#xa0;: les résultats sont conservés après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="484"/>
+        <location filename="../ui/NetworkPage.cpp" line="504"/>
         <source>There is no database: this run is not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: cette exécution ne sera pas conservée.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="550"/>
+        <location filename="../ui/NetworkPage.cpp" line="570"/>
         <source>%1: done.</source>
         <translation>%1&#xa0;: terminé.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="580"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>%1 paires mesurées sur %2.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="582"/>
+        <location filename="../ui/NetworkPage.cpp" line="602"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 en échec&#xa0;: sélectionnez une cellule grise pour en voir la raison.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>%1 cancelled.</source>
         <translation>Annulées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>Enregistré&#xa0;: cette exécution s’affichera de nouveau à votre retour, même après un redémarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="593"/>
+        <location filename="../ui/NetworkPage.cpp" line="613"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses paires sont enregistrées, mais pas la façon dont l&apos;exécution s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="604"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les tests des liaisons ne sont pas conservés.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="615"/>
+        <location filename="../ui/NetworkPage.cpp" line="635"/>
         <source>No link test yet.</source>
         <translation>Aucun test des liaisons pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="617"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="684"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>Lancez un test des liaisons pour voir à quel point les liaisons entre vos machines sont rapides et stables.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="633"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>complete</source>
         <translation>complet</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="636"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
         <source>cancelled before the end</source>
         <translation>annulé avant la fin</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="659"/>
         <source>failed</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>did not finish</source>
         <translation>inachevé</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="667"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>Affichage du test des liaisons du %1 (%2, %3 machines). Relancez-le pour comparer.</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="686"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>Sélectionnez une cellule de la matrice pour voir ses détails.</translation>
     </message>

@@ -2610,32 +2610,32 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>%1 以每块 %2 个值存储权重，而 %3 分到 %4 台机器后每台为 %5，不是 %2 的倍数；请选择 f32 或 bf16，或换一个机器数量</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="469"/>
+        <location filename="../ui/InferencePlan.cpp" line="470"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 以每块 %2 个值存储权重，而 %3 为 %4，不是 %2 的倍数；请选择 f32 或 bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="474"/>
+        <location filename="../ui/InferencePlan.cpp" line="476"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>提示词长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>回答长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>提示词和回答合计最多 %1 个 token，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>同时请求数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>预热步数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
@@ -5129,206 +5129,206 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>q8_0：每个权重约 1 字节，与 llama.cpp 的 Q8_0 文件相同（目前仅限 CPU）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="140"/>
+        <location filename="../ui/GoalPage.cpp" line="141"/>
         <source>q4_0: about half a byte per weight, as llama.cpp&apos;s Q4_0 files (CPU only for now)</source>
         <translation>q4_0：每个权重约半字节，与 llama.cpp 的 Q4_0 文件相同（目前仅限 CPU）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="142"/>
+        <location filename="../ui/GoalPage.cpp" line="143"/>
         <source>&amp;Data type:</source>
         <translation>数据类型(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="145"/>
+        <location filename="../ui/GoalPage.cpp" line="146"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="153"/>
+        <location filename="../ui/GoalPage.cpp" line="154"/>
         <source>How will you use it?</source>
         <translation>你将如何使用它？</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="161"/>
+        <location filename="../ui/GoalPage.cpp" line="162"/>
         <source>One &amp;person chatting</source>
         <translation>一个人聊天(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="162"/>
+        <location filename="../ui/GoalPage.cpp" line="163"/>
         <source>Latency matters: the answer should start quickly and flow smoothly.</source>
         <translation>延迟最重要：回答应当快速开始并流畅输出。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="163"/>
+        <location filename="../ui/GoalPage.cpp" line="164"/>
         <source>Many &amp;requests at once</source>
         <translation>同时处理大量请求(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="164"/>
+        <location filename="../ui/GoalPage.cpp" line="165"/>
         <source>Throughput matters: as many tokens per second as possible over all requests together.</source>
         <translation>吞吐量最重要：所有请求合计的每秒 token 数越多越好。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="165"/>
+        <location filename="../ui/GoalPage.cpp" line="166"/>
         <source>B&amp;oth</source>
         <translation>两者兼顾(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="166"/>
+        <location filename="../ui/GoalPage.cpp" line="167"/>
         <source>The most tokens per second that still keeps each answer quick.</source>
         <translation>在保证每个回答都足够快的前提下，尽可能多的每秒 token 数。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="181"/>
+        <location filename="../ui/GoalPage.cpp" line="182"/>
         <source>Targets (optional)</source>
         <translation>目标（可选）</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="182"/>
+        <location filename="../ui/GoalPage.cpp" line="183"/>
         <source>Time to fir&amp;st token at most:</source>
         <translation>首 token 时间不超过(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="189"/>
+        <location filename="../ui/GoalPage.cpp" line="190"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="191"/>
+        <location filename="../ui/GoalPage.cpp" line="192"/>
         <source>Time per output &amp;token at most:</source>
         <translation>每个输出 token 的时间不超过(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="197"/>
+        <location filename="../ui/GoalPage.cpp" line="198"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="200"/>
+        <location filename="../ui/GoalPage.cpp" line="201"/>
         <source>Time to first token: how long you wait until the answer starts. Time per output token: how fast it then flows; 100 ms is 10 tokens a second, faster than most people read. The verdict says whether each setup meets them.</source>
         <translation>首 token 时间：从提问到回答开始需要等待多久。每个输出 token 的时间：回答开始后输出得有多快；100 ms 即每秒 10 个 token，比大多数人的阅读速度还快。结论会说明每种配置是否达到这些目标。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="216"/>
+        <location filename="../ui/GoalPage.cpp" line="217"/>
         <source>NVIDIA GPUs (CUDA)</source>
         <translation>NVIDIA GPU (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="217"/>
+        <location filename="../ui/GoalPage.cpp" line="218"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="218"/>
+        <location filename="../ui/GoalPage.cpp" line="219"/>
         <source>&amp;Compute with:</source>
         <translation>计算设备(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Memory for the model</source>
         <translation>可用于模型的内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="229"/>
+        <location filename="../ui/GoalPage.cpp" line="230"/>
         <source>Holds it alone</source>
         <translation>能否单独装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="230"/>
+        <location filename="../ui/GoalPage.cpp" line="231"/>
         <source>Memory of each machine</source>
         <translation>每台机器的内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="242"/>
+        <location filename="../ui/GoalPage.cpp" line="243"/>
         <source>Where it runs and whether it fits</source>
         <translation>在哪里运行以及能否装下</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="254"/>
+        <location filename="../ui/GoalPage.cpp" line="255"/>
         <source>What the network will carry</source>
         <translation>网络需要承载的流量</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="424"/>
+        <location filename="../ui/GoalPage.cpp" line="425"/>
         <source>This shape cannot be built: %1.</source>
         <translation>无法构建此结构：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="427"/>
+        <location filename="../ui/GoalPage.cpp" line="428"/>
         <source>%1, %2 layers. ShardScope runs a model of this shape with random weights: the arithmetic and the network traffic are those of the real model, and nothing is downloaded.</source>
         <translation>%1，%2 层。ShardScope 使用随机权重运行一个此结构的模型：运算和网络流量与真实模型相同，而且无需下载任何东西。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="438"/>
+        <location filename="../ui/GoalPage.cpp" line="439"/>
         <source>The custom shape cannot be built: %1. Change its numbers or choose a preset.</source>
         <translation>无法构建自定义结构：%1。请修改其中的数值，或选择一个预设模型。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="442"/>
+        <location filename="../ui/GoalPage.cpp" line="443"/>
         <source>The CPU computes in bf16, f32, q8_0 or q4_0, not f16: choose one of those, or compute with NVIDIA GPUs.</source>
         <translation>CPU 以 bf16、f32、q8_0 或 q4_0 计算，不支持 f16：请选择其中之一，或使用 NVIDIA GPU 计算。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="446"/>
+        <location filename="../ui/GoalPage.cpp" line="448"/>
         <source>ShardScope&apos;s GPU engine computes in bf16, f16 or f32; q8_0 and q4_0 run on CPUs for now.</source>
         <translation>ShardScope 的 GPU 引擎以 bf16、f16 或 f32 计算；q8_0 和 q4_0 目前只能在 CPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="450"/>
+        <location filename="../ui/GoalPage.cpp" line="452"/>
         <source>The model cannot be stored this way: %1.</source>
         <translation>模型无法以这种方式存储：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="485"/>
+        <location filename="../ui/GoalPage.cpp" line="487"/>
         <source>With CUDA the model lives in GPU memory: what counts is the memory of all NVIDIA GPUs of a machine together.</source>
         <translation>使用 CUDA 时，模型存放在显存中：关键是一台机器上所有 NVIDIA GPU 的显存总和。</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="487"/>
+        <location filename="../ui/GoalPage.cpp" line="489"/>
         <source>With the CPU the model lives in main memory (RAM): what counts here is each machine&apos;s RAM, not its GPU memory.</source>
         <translation>使用 CPU 时，模型存放在主内存（RAM）中：这里关键的是每台机器的内存，而不是它的显存。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="491"/>
+        <location filename="../ui/GoalPage.cpp" line="493"/>
         <source>The model needs about %1: %2 for the weights, %3 for the KV cache and %5 of working space. The KV cache is sized for the plan&apos;s highest concurrency, %n request(s) at once of %4 tokens each (prompt and answer); the Inference page sets the concurrencies.</source>
         <translation>
             <numerusform>该模型大约需要 %1：权重 %2，KV cache %3，工作空间 %5。KV cache 按计划中的最高并发数计算，即同时处理 %n 个请求，每个请求 %4 个 token（提示词加回答）；并发数在推理页面上设置。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="506"/>
+        <location filename="../ui/GoalPage.cpp" line="508"/>
         <source>unknown: inventory it on the Machines page</source>
         <translation>未知：请在“你的机器”页面清点它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/GoalPage.cpp" line="508"/>
+        <location filename="../ui/GoalPage.cpp" line="510"/>
         <source>%1 on %n GPU(s)</source>
         <translation>
             <numerusform>%1（%n 个 GPU）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="511"/>
+        <location filename="../ui/GoalPage.cpp" line="513"/>
         <source>%1 RAM</source>
         <translation>%1 内存</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../ui/GoalPage.cpp" line="513"/>
+        <location filename="../ui/GoalPage.cpp" line="515"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -6209,142 +6209,142 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="722"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="734"/>
+        <location filename="../ui/InferencePage.cpp" line="735"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="744"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="767"/>
+        <location filename="../ui/InferencePage.cpp" line="768"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="822"/>
+        <location filename="../ui/InferencePage.cpp" line="824"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="853"/>
+        <location filename="../ui/InferencePage.cpp" line="855"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="860"/>
-        <location filename="../ui/InferencePage.cpp" line="976"/>
+        <location filename="../ui/InferencePage.cpp" line="862"/>
+        <location filename="../ui/InferencePage.cpp" line="978"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="881"/>
+        <location filename="../ui/InferencePage.cpp" line="883"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="886"/>
+        <location filename="../ui/InferencePage.cpp" line="888"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="892"/>
+        <location filename="../ui/InferencePage.cpp" line="894"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="898"/>
+        <location filename="../ui/InferencePage.cpp" line="900"/>
         <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
         <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="936"/>
+        <location filename="../ui/InferencePage.cpp" line="938"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="940"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="943"/>
+        <location filename="../ui/InferencePage.cpp" line="945"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="947"/>
+        <location filename="../ui/InferencePage.cpp" line="949"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="957"/>
+        <location filename="../ui/InferencePage.cpp" line="959"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="960"/>
+        <location filename="../ui/InferencePage.cpp" line="962"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1000"/>
+        <location filename="../ui/InferencePage.cpp" line="1002"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1029"/>
+        <location filename="../ui/InferencePage.cpp" line="1031"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1042"/>
+        <location filename="../ui/InferencePage.cpp" line="1044"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>基准测试无法启动：另一个基准测试仍在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1171"/>
+        <location filename="../ui/InferencePage.cpp" line="1173"/>
         <source>Run %1 (%2) failed.</source>
         <translation>第 %1 次运行（%2）失败。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1172"/>
+        <location filename="../ui/InferencePage.cpp" line="1174"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1219"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="989"/>
+        <location filename="../ui/InferencePage.cpp" line="991"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
@@ -6359,72 +6359,72 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="729"/>
+        <location filename="../ui/InferencePage.cpp" line="730"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1043"/>
+        <location filename="../ui/InferencePage.cpp" line="1045"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1079"/>
-        <location filename="../ui/InferencePage.cpp" line="1166"/>
+        <location filename="../ui/InferencePage.cpp" line="1081"/>
+        <location filename="../ui/InferencePage.cpp" line="1168"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1093"/>
+        <location filename="../ui/InferencePage.cpp" line="1095"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1097"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1125"/>
+        <location filename="../ui/InferencePage.cpp" line="1127"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1132"/>
+        <location filename="../ui/InferencePage.cpp" line="1134"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1175"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1202"/>
+        <location filename="../ui/InferencePage.cpp" line="1204"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1206"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1208"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1210"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1215"/>
+        <location filename="../ui/InferencePage.cpp" line="1217"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>
@@ -7278,259 +7278,274 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>shardscope::ui::NetworkPage</name>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="45"/>
+        <location filename="../ui/NetworkPage.cpp" line="46"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="46"/>
+        <location filename="../ui/NetworkPage.cpp" line="47"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="82"/>
+        <location filename="../ui/NetworkPage.cpp" line="83"/>
         <source>How good are your links?</source>
         <translation>你的链路质量如何？</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="83"/>
+        <location filename="../ui/NetworkPage.cpp" line="84"/>
         <source>ShardScope measures every pair of machines directly, one pair at a time: round trips, jitter and loss with small probes, then throughput in each direction with one and with several TCP streams. The traffic goes machine to machine on the cluster interface, never through this computer.</source>
         <translation>ShardScope 会直接测量每一对机器，一次测一对：先用小型探测包测量往返时间、抖动和丢包，再分别用一个和多个 TCP 流测量每个方向的吞吐量。流量通过集群接口在机器之间直接传输，从不经过本机。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="92"/>
+        <location filename="../ui/NetworkPage.cpp" line="93"/>
         <source>Machines to test</source>
         <translation>要测试的机器</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="93"/>
+        <location filename="../ui/NetworkPage.cpp" line="94"/>
         <source>&amp;Machines to test:</source>
         <translation>要测试的机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="101"/>
+        <location filename="../ui/NetworkPage.cpp" line="102"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="103"/>
+        <location filename="../ui/NetworkPage.cpp" line="104"/>
         <source>How long each throughput phase sends: one and several streams, each direction alone and both at once. Longer gives steadier figures.</source>
         <translation>每个吞吐量阶段的发送时长：单个流和多个流，各方向单独测试以及双向同时测试。时间越长，数值越稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="110"/>
+        <location filename="../ui/NetworkPage.cpp" line="111"/>
         <source>Parallel TCP streams of the second throughput measurement: several streams show what the link carries when one stream cannot fill it.</source>
         <translation>第二次吞吐量测量所用的并行 TCP 流数：多个流能显示一个流无法占满链路时链路能承载的量。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="118"/>
+        <location filename="../ui/NetworkPage.cpp" line="119"/>
         <source>Small UDP probes for the round trip, jitter and loss (one every %1 ms), and as many TCP request/response round trips.</source>
         <translation>用于测量往返时间、抖动和丢包的小型 UDP 探测包数量（每 %1 ms 发送一个），以及同样数量的 TCP 请求/响应往返。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="121"/>
+        <location filename="../ui/NetworkPage.cpp" line="122"/>
         <source>Seconds per &amp;phase:</source>
         <translation>每阶段秒数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="123"/>
+        <location filename="../ui/NetworkPage.cpp" line="124"/>
         <source>Parallel &amp;streams:</source>
         <translation>并行流数(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="125"/>
+        <location filename="../ui/NetworkPage.cpp" line="126"/>
         <source>&amp;Latency probes:</source>
         <translation>延迟探测包数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="140"/>
+        <location filename="../ui/NetworkPage.cpp" line="128"/>
+        <source>&amp;One pair at a time (Wi-Fi, a hub, one shared uplink)</source>
+        <translation>一次只测一对（Wi-Fi、集线器、共享上行链路）(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="131"/>
+        <source>By default, pairs that share no machine are measured at the same time, in rounds: on a switched network each pair has links of its own. Where all machines share one medium they would slow each other down: check this to measure every pair alone.</source>
+        <translation>默认情况下，没有共同机器的各对会按轮次同时测量：在交换式网络中，每一对都有自己的链路。如果所有机器共享同一介质，它们会互相拖慢：勾选此项可单独测量每一对。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="149"/>
         <source>&amp;Run link test</source>
         <translation>运行链路测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="142"/>
-        <source>Measure every pair of the checked machines, one pair at a time</source>
-        <translation>逐对测量所有已勾选机器之间的链路，一次测一对</translation>
-    </message>
-    <message>
-        <location filename="../ui/NetworkPage.cpp" line="144"/>
+        <location filename="../ui/NetworkPage.cpp" line="153"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="148"/>
+        <location filename="../ui/NetworkPage.cpp" line="157"/>
         <source>Pairs measured</source>
         <translation>已测量的机器对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="164"/>
+        <location filename="../ui/NetworkPage.cpp" line="173"/>
         <source>Figure shown in the matrix</source>
         <translation>矩阵中显示的指标</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="169"/>
+        <location filename="../ui/NetworkPage.cpp" line="178"/>
         <source>Sho&amp;w:</source>
         <translation>显示(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="171"/>
+        <location filename="../ui/NetworkPage.cpp" line="180"/>
         <source>Rows send, columns receive.</source>
         <translation>行为发送端，列为接收端。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="254"/>
+        <location filename="../ui/NetworkPage.cpp" line="264"/>
         <source>Hatched: both ends are the same host, not a network figure. Grey: the test failed.</source>
         <translation>斜线填充：两端是同一主机，不是网络数据。灰色：测试失败。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="346"/>
+        <location filename="../ui/NetworkPage.cpp" line="356"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="351"/>
+        <location filename="../ui/NetworkPage.cpp" line="361"/>
         <source>Other machines reach %1 at %2 in the test.</source>
         <translation>测试中，其他机器通过 %2 访问 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="353"/>
+        <location filename="../ui/NetworkPage.cpp" line="363"/>
         <source>%1: no cluster address</source>
         <translation>%1：没有集群地址</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="357"/>
+        <location filename="../ui/NetworkPage.cpp" line="367"/>
         <source>ShardScope does not know which address the other machines reach %1 at. Click Connect all on the Machines page so that its interfaces are known and choose its cluster interface with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1。请在“你的机器”页面点击“全部连接”以获取它的网络接口，然后用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="382"/>
+        <location filename="../ui/NetworkPage.cpp" line="392"/>
         <source>About %1 per pair.</source>
         <translation>每对约 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="384"/>
+        <location filename="../ui/NetworkPage.cpp" line="394"/>
         <source>About %1 for the one pair.</source>
         <translation>这一对约需 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="386"/>
-        <source>About %1 per pair; %2 pairs take about %3.</source>
-        <translation>每对约 %1；%2 对共需约 %3。</translation>
+        <location filename="../ui/NetworkPage.cpp" line="151"/>
+        <source>Measure every pair of the checked machines</source>
+        <translation>测量所勾选机器的每一对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="416"/>
+        <location filename="../ui/NetworkPage.cpp" line="396"/>
+        <source>About %1 per pair; %2 pairs one after another take about %3.</source>
+        <translation>每对约 %1；%2 对逐一测量约需 %3。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="402"/>
+        <source>About %1 per pair; %2 pairs in %3 rounds of pairs that share no machine take about %4.</source>
+        <translation>每对约 %1；%2 对分 %3 轮（每轮各对没有共同机器）约需 %4。</translation>
+    </message>
+    <message>
+        <location filename="../ui/NetworkPage.cpp" line="435"/>
         <source>%1 of %2 pairs</source>
         <translation>%1 / %2 对</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="418"/>
+        <location filename="../ui/NetworkPage.cpp" line="437"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="423"/>
+        <location filename="../ui/NetworkPage.cpp" line="442"/>
         <source>Connecting to %1 machines and starting their agents…</source>
         <translation>正在连接 %1 台机器并启动它们的代理程序…</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="426"/>
+        <location filename="../ui/NetworkPage.cpp" line="445"/>
         <source>There are no other machines yet. Go back and add them on the Machines page: a link test needs at least two.</source>
         <translation>还没有其他机器。请返回“你的机器”页面添加：链路测试至少需要两台机器。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="429"/>
+        <location filename="../ui/NetworkPage.cpp" line="448"/>
         <source>Check at least two machines to measure the links between them.</source>
         <translation>请至少勾选两台机器，以测量它们之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="433"/>
+        <location filename="../ui/NetworkPage.cpp" line="452"/>
         <source>Click Run link test to measure every pair of the checked machines.</source>
         <translation>点击“运行链路测试”以测量所有已勾选机器两两之间的链路。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="483"/>
+        <location filename="../ui/NetworkPage.cpp" line="503"/>
         <source>This run is stored as it goes: the results stay after a restart.</source>
         <translation>本次运行会边测边保存：重启后结果仍然保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="484"/>
+        <location filename="../ui/NetworkPage.cpp" line="504"/>
         <source>There is no database: this run is not kept.</source>
         <translation>没有数据库：本次运行不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="550"/>
+        <location filename="../ui/NetworkPage.cpp" line="570"/>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="580"/>
+        <location filename="../ui/NetworkPage.cpp" line="600"/>
         <source>Measured %1 of %2 pairs.</source>
         <translation>已测量 %1 / %2 对。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="582"/>
+        <location filename="../ui/NetworkPage.cpp" line="602"/>
         <source>%1 failed: select a grey cell for the reason.</source>
         <translation>%1 对失败：选择灰色单元格即可查看原因。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="584"/>
+        <location filename="../ui/NetworkPage.cpp" line="604"/>
         <source>%1 cancelled.</source>
         <translation>%1 对已取消。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="591"/>
+        <location filename="../ui/NetworkPage.cpp" line="611"/>
         <source>Stored: this run is shown again when you come back, also after a restart.</source>
         <translation>已保存：下次回到这里时会再次显示本次运行，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="593"/>
+        <location filename="../ui/NetworkPage.cpp" line="613"/>
         <source>Its pairs are stored, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其配对已保存，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="604"/>
+        <location filename="../ui/NetworkPage.cpp" line="624"/>
         <source>There is no database: link tests are not kept.</source>
         <translation>没有数据库：链路测试不会被保留。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="615"/>
+        <location filename="../ui/NetworkPage.cpp" line="635"/>
         <source>No link test yet.</source>
         <translation>尚无链路测试。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="617"/>
-        <location filename="../ui/NetworkPage.cpp" line="664"/>
+        <location filename="../ui/NetworkPage.cpp" line="637"/>
+        <location filename="../ui/NetworkPage.cpp" line="684"/>
         <source>Run a link test to see how fast and how steady the links between your machines are.</source>
         <translation>运行链路测试，看看你的机器之间的链路有多快、多稳定。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="633"/>
+        <location filename="../ui/NetworkPage.cpp" line="653"/>
         <source>complete</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="636"/>
+        <location filename="../ui/NetworkPage.cpp" line="656"/>
         <source>cancelled before the end</source>
         <translation>在结束前已取消</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="639"/>
+        <location filename="../ui/NetworkPage.cpp" line="659"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="644"/>
+        <location filename="../ui/NetworkPage.cpp" line="664"/>
         <source>did not finish</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="647"/>
+        <location filename="../ui/NetworkPage.cpp" line="667"/>
         <source>Showing the link test of %1 (%2, %3 machines). Run it again to compare.</source>
         <translation>正在显示 %1 的链路测试（%2，%3 台机器）。再运行一次即可进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/NetworkPage.cpp" line="650"/>
-        <location filename="../ui/NetworkPage.cpp" line="666"/>
+        <location filename="../ui/NetworkPage.cpp" line="670"/>
+        <location filename="../ui/NetworkPage.cpp" line="686"/>
         <source>Select a cell of the matrix to see its details.</source>
         <translation>选择矩阵中的一个单元格以查看其详细信息。</translation>
     </message>

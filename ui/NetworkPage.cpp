@@ -13,6 +13,7 @@
 
 #include "core/cluster/LinkMatrix.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -124,6 +125,12 @@ void NetworkPage::buildUi()
     streamsLabel->setBuddy(m_streams);
     auto *probesLabel = new QLabel(tr("&Latency probes:"), this);
     probesLabel->setBuddy(m_probes);
+    m_oneAtATime = new QCheckBox(tr("&One pair at a time (Wi-Fi, a hub, one shared uplink)"), this);
+    m_oneAtATime->setObjectName(QStringLiteral("linkOneAtATimeCheck"));
+    m_oneAtATime->setToolTip(
+        tr("By default, pairs that share no machine are measured at the same time, in rounds: on a switched "
+           "network each pair has links of its own. Where all machines share one medium they would slow "
+           "each other down: check this to measure every pair alone."));
     m_estimate = plainLabel(QStringLiteral("linkEstimateLabel"), this);
 
     auto *settingsRow = new QHBoxLayout;
@@ -135,11 +142,13 @@ void NetworkPage::buildUi()
     settingsRow->addSpacing(8);
     settingsRow->addWidget(probesLabel);
     settingsRow->addWidget(m_probes);
+    settingsRow->addSpacing(8);
+    settingsRow->addWidget(m_oneAtATime);
     settingsRow->addStretch(1);
 
     m_runButton = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run link test"), this);
     m_runButton->setObjectName(QStringLiteral("linkRunButton"));
-    m_runButton->setToolTip(tr("Measure every pair of the checked machines, one pair at a time"));
+    m_runButton->setToolTip(tr("Measure every pair of the checked machines"));
     m_cancelButton
         = new QPushButton(style()->standardIcon(QStyle::SP_DialogCancelButton), tr("&Cancel"), this);
     m_cancelButton->setObjectName(QStringLiteral("linkCancelButton"));
@@ -225,6 +234,7 @@ void NetworkPage::buildUi()
     connect(m_duration, &QDoubleSpinBox::valueChanged, this, &NetworkPage::updateEstimate);
     connect(m_streams, &QSpinBox::valueChanged, this, &NetworkPage::updateEstimate);
     connect(m_probes, &QSpinBox::valueChanged, this, &NetworkPage::updateEstimate);
+    connect(m_oneAtATime, &QCheckBox::toggled, this, &NetworkPage::updateEstimate);
     connect(m_metric, &QComboBox::currentIndexChanged, this, &NetworkPage::applyMetric);
     connect(m_heatMap, &LinkHeatMap::cellSelected, this, [this](int from, int to) {
         m_selectedFrom = from;
@@ -382,11 +392,20 @@ void NetworkPage::updateEstimate()
         m_estimate->setText(tr("About %1 per pair.").arg(durationText(perPair)));
     else if (pairs == 1)
         m_estimate->setText(tr("About %1 for the one pair.").arg(durationText(perPair)));
-    else
-        m_estimate->setText(tr("About %1 per pair; %2 pairs take about %3.")
+    else if (m_oneAtATime->isChecked())
+        m_estimate->setText(tr("About %1 per pair; %2 pairs one after another take about %3.")
                                 .arg(durationText(perPair))
                                 .arg(pairs)
                                 .arg(durationText(perPair * double(pairs))));
+    else {
+        const auto rounds = qsizetype(core::linkPairRounds(int(nodes)).size());
+        m_estimate->setText(tr("About %1 per pair; %2 pairs in %3 rounds of pairs that share no machine take "
+                               "about %4.")
+                                .arg(durationText(perPair))
+                                .arg(pairs)
+                                .arg(rounds)
+                                .arg(durationText(perPair * double(rounds))));
+    }
 }
 
 void NetworkPage::updateControls()
@@ -462,6 +481,7 @@ void NetworkPage::run()
     // runLinkMatrix opens each node's agent (NodeAction::OpenAgent): only the paths come from here.
     const core::NodeJobOptions jobOptions = m_model.nodeJobOptions(core::NodeAction::OpenAgent);
     options.agents = jobOptions.agents;
+    options.oneAtATime = m_oneAtATime->isChecked();
 
     m_errorBox->clearMessages();
     m_recorder.reset();
@@ -470,7 +490,7 @@ void NetworkPage::run()
     m_runId = 0;
     if (core::ResultStore *store = m_model.store()) {
         core::Result<core::RunRecorder> recorder = core::RunRecorder::begin(
-            *store, core::kLinkRun, core::linkRunConfigJson(nodes, options.settings));
+            *store, core::kLinkRun, core::linkRunConfigJson(nodes, options.settings, options.oneAtATime));
         if (recorder.ok()) {
             m_runId = recorder->runId();
             m_recorder.emplace(std::move(recorder).value());

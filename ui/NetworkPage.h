@@ -11,6 +11,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -96,6 +97,7 @@ private:
     QDoubleSpinBox *m_duration = nullptr;
     QSpinBox *m_streams = nullptr;
     QSpinBox *m_probes = nullptr;
+    QCheckBox *m_oneAtATime = nullptr;
     QLabel *m_estimate = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;

@@ -177,7 +177,8 @@ int runLinkCommand(const LinkCommandOptions &options)
         return ExitFailure;
     }
 
-    auto recorder = RunRecorder::begin(*database, kLinkRun, linkRunConfigJson(nodes, options.settings));
+    auto recorder = RunRecorder::begin(*database, kLinkRun,
+                                       linkRunConfigJson(nodes, options.settings, options.oneAtATime));
     if (!recorder) {
         printFailure(QStringLiteral("storing the run in %1").arg(database->path()), recorder.error(), format);
         return ExitFailure;
@@ -193,6 +194,7 @@ int runLinkCommand(const LinkCommandOptions &options)
     LinkMatrixOptions matrixOptions;
     matrixOptions.settings = options.settings;
     matrixOptions.agents = options.nodes.agents;
+    matrixOptions.oneAtATime = options.oneAtATime;
 
     NodeProgressPrinter nodePrinter(resolved.targets);
     PairProgressPrinter pairPrinter(pairNames);

@@ -13,6 +13,7 @@ struct LinkCommandOptions {
     protocol::LinkTestSettings settings; ///< --duration, --streams, --probes over the defaults
     QString databasePath;                ///< --db, else core::defaultDatabasePath()
     bool json = false;                   ///< --json: linkMatrixJson plus "run_id"
+    bool oneAtATime = false;             ///< --one-at-a-time: every pair alone (shared media)
 };
 
 /// Resolves the nodes and their cluster addresses, runs the link matrix (core::runLinkMatrix) and

@@ -6,7 +6,7 @@
 //                  [--known-hosts FILE] [--accept-new] [--ssh-config FILE|none] [--parallel N]
 //                  [--pdf FILE (inventory)] [--json] [--db PATH]
 //   shardscope-cli linktest (--host user@addr[:port]|NAME … | --all) [--duration S] [--streams P]
-//                  [--probes N] and the SSH and agent options of deploy and inventory
+//                  [--probes N] [--one-at-a-time] and the SSH and agent options of deploy and inventory
 //   shardscope-cli check (--host user@addr[:port]|NAME … | --all) and the SSH and agent options of
 //                  linktest: the setup check (cluster interfaces, names, reachability, exposure)
 //   shardscope-cli setup-sheet [--host …|--all] [--pdf FILE] [--md FILE] and the SSH and agent options
@@ -695,6 +695,12 @@ int main(int argc, char **argv)
             "linktest: TCP streams of the parallel phases, 1 to 16 (default 4; one stream is always "
             "measured too)."),
         QStringLiteral("n"));
+    const QCommandLineOption oneAtATimeOption(
+        QStringLiteral("one-at-a-time"),
+        QStringLiteral(
+            "linktest: test every pair alone, one after another. For shared media (Wi-Fi, a hub, one "
+            "uplink for all); by default pairs that share no machine run at the same time, in "
+            "rounds (a switched LAN gives each its own links)."));
     const QCommandLineOption probesOption(
         QStringLiteral("probes"),
         QStringLiteral("UDP echo probes and TCP round trips for the idle latency, 10 to 50000 "
@@ -894,7 +900,8 @@ int main(int argc, char **argv)
                         "least two); this computer takes part as a node reached over SSH.")
              + selectionHelp,
          selection
-             + QList<QCommandLineOption>{remoteAgentOption, durationOption, streamsOption, probesOption}},
+             + QList<QCommandLineOption>{remoteAgentOption, durationOption, streamsOption, probesOption,
+                                         oneAtATimeOption}},
         {QStringLiteral("check"),
          QStringLiteral("Check the setup before measuring: each machine's cluster interface and the settings "
                         "that pin software to it, whether every machine reaches every other the way "
@@ -1177,6 +1184,7 @@ int main(int argc, char **argv)
             options.settings.probeCount = std::uint32_t(probes);
             options.settings.requestResponseCount = std::uint32_t(probes);
         }
+        options.oneAtATime = parser.isSet(oneAtATimeOption);
         if (options.nodes.agents.remoteAgentPath.isEmpty() && !findAgentToDeploy(&options.nodes, format))
             return cli::ExitFailure;
         options.databasePath = parser.value(dbOption);

@@ -8,8 +8,10 @@
 
 #include <arpa/inet.h>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <tuple>
 #include <vector>
 
@@ -104,7 +106,8 @@ Result<T> parsed(const protocol::Expected<T> &value, const QString &what)
     return value.value();
 }
 
-/// Runs the pairs one after another on the calling thread.
+/// Runs one pair at a time per thread; the pairs of a round, which share no node, on threads of
+/// their own (each node's agent is used by one pair at a time).
 class MatrixRun
 {
 public:
@@ -165,8 +168,10 @@ private:
 
     void progress(int index, double fraction, const QString &stage) const
     {
-        if (m_callbacks.pairProgress)
-            m_callbacks.pairProgress(LinkPairProgress{index, fraction, stage});
+        if (!m_callbacks.pairProgress)
+            return;
+        const std::lock_guard lock(m_progressMutex);
+        m_callbacks.pairProgress(LinkPairProgress{index, fraction, stage});
     }
 
     Result<protocol::LinkPairReport> measure(int index, const LinkPair &pair)
@@ -271,6 +276,7 @@ private:
     const LinkMatrixCallbacks &m_callbacks;
     const std::atomic_bool *m_cancel;
     std::vector<PooledNode> &m_states;
+    mutable std::mutex m_progressMutex;
 };
 
 } // namespace
@@ -326,6 +332,39 @@ QList<LinkPair> linkPairsFor(int nodeCount)
     return pairs;
 }
 
+QList<QList<int>> linkPairRounds(int nodeCount)
+{
+    QList<QList<int>> rounds;
+    if (nodeCount < 2)
+        return rounds;
+    const QList<LinkPair> pairs = linkPairsFor(nodeCount);
+    const auto indexOf = [&pairs](int a, int b) {
+        return int(pairs.indexOf(LinkPair{std::min(a, b), std::max(a, b)}));
+    };
+    // The circle method: seat 0 stays, the others turn by one seat each round; seat k plays seat
+    // m − 1 − k. An odd count gets an empty seat (whoever meets it sits the round out).
+    const int seats = nodeCount + nodeCount % 2;
+    QList<int> circle;
+    for (int node = 0; node < seats; ++node)
+        circle.append(node);
+    for (int round = 0; round < seats - 1; ++round) {
+        QList<int> indexes;
+        for (int k = 0; k < seats / 2; ++k) {
+            const int a = circle.at(k);
+            const int b = circle.at(seats - 1 - k);
+            if (a < nodeCount && b < nodeCount)
+                indexes.append(indexOf(a, b));
+        }
+        std::sort(indexes.begin(), indexes.end());
+        rounds.append(indexes);
+        circle.insert(1, circle.takeLast());
+    }
+    // The round with pair (0, 1) first, and so on: the order of linkPairsFor as far as it goes.
+    std::sort(rounds.begin(), rounds.end(),
+              [](const QList<int> &a, const QList<int> &b) { return a.constFirst() < b.constFirst(); });
+    return rounds;
+}
+
 LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrixOptions &options,
                                const LinkMatrixCallbacks &callbacks, const std::atomic_bool *cancel)
 {
@@ -333,15 +372,29 @@ LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrix
     AgentPool agents(nodeTargets(nodes), options.agents, callbacks.nodes, cancel);
     result.nodes = agents.outcomes();
 
-    // One pair at a time: pairs that share a node (or a switch) must not measure each other.
+    // Pairs that share a node must not measure each other: round by round, or one at a time when
+    // the medium itself is shared.
     MatrixRun run(nodes, options, callbacks, cancel, agents.nodes());
     const QList<LinkPair> pairs = linkPairsFor(int(nodes.size()));
-    for (int index = 0; index < pairs.size(); ++index) {
-        LinkPairOutcome outcome = run.runPair(index, pairs.at(index));
-        if (callbacks.pairFinished)
-            callbacks.pairFinished(index, outcome);
-        result.pairs.append(std::move(outcome));
+    QList<QList<int>> rounds;
+    if (options.oneAtATime) {
+        for (int index = 0; index < pairs.size(); ++index)
+            rounds.append(QList<int>{index});
+    } else {
+        rounds = linkPairRounds(int(nodes.size()));
     }
+    std::vector<LinkPairOutcome> outcomes(std::size_t(pairs.size())); // written by the round's threads
+    for (const QList<int> &round : std::as_const(rounds)) {
+        runInParallel(round.size(), int(round.size()), [&](qsizetype k) {
+            const int index = round.at(k);
+            outcomes[std::size_t(index)] = run.runPair(index, pairs.at(index));
+        });
+        if (callbacks.pairFinished)
+            for (int index : round)
+                callbacks.pairFinished(index, outcomes[std::size_t(index)]);
+    }
+    for (LinkPairOutcome &outcome : outcomes)
+        result.pairs.append(std::move(outcome));
 
     agents.closeAll();
     return result;

@@ -40,9 +40,19 @@ struct LinkPair {
 /// Every unordered pair once, in a fixed order: (0,1), (0,2), …, (1,2), …
 QList<LinkPair> linkPairsFor(int nodeCount);
 
+/// The pairs of linkPairsFor(nodeCount) (as indexes into it) in rounds of pairs that share no
+/// node, as a round-robin tournament schedules them (the circle method): N − 1 rounds of N / 2
+/// pairs for an even N, N rounds of (N − 1) / 2 for an odd one. Every pair is in exactly one
+/// round; each round is in ascending index order, the rounds in the order of their first pair.
+QList<QList<int>> linkPairRounds(int nodeCount);
+
 struct LinkMatrixOptions {
     protocol::LinkTestSettings settings;
     AgentAccess agents;
+    /// Every pair alone, one after another: for shared media (Wi-Fi, a hub, one uplink for all),
+    /// where two pairs on different machines still share the medium. Otherwise the pairs of a
+    /// round (linkPairRounds) run at the same time: on a switched LAN they share no link.
+    bool oneAtATime = false;
 };
 
 /// Where one pair test stands.
@@ -65,8 +75,10 @@ struct LinkMatrixCallbacks {
     /// Connecting, deploying and starting each node's agent; questions (host keys, passwords) as
     /// in runNodeJobs. `finished` is called once per node when its agent is up or it failed.
     NodeJobCallbacks nodes;
+    /// From the thread of the pair's test (pairs of a round run side by side), one call at a time.
     std::function<void(const LinkPairProgress &)> pairProgress;
-    /// Called when a pair is done (or failed, or was skipped because an end is down).
+    /// Called when a pair is done (or failed, or was skipped because an end is down), on the
+    /// thread that called runLinkMatrix, once its round has ended.
     std::function<void(int pair, const LinkPairOutcome &)> pairFinished;
 };
 
@@ -75,10 +87,11 @@ struct LinkMatrixResult {
     QList<LinkPairOutcome> pairs; ///< one per linkPairsFor() entry, in that order
 };
 
-/// Connects to every node and starts its agent (in parallel), then runs the pairs one at a time,
-/// so that no two tests share a link. A pair whose end could not start, or whose test fails,
-/// gets an error; the other pairs still run. After *cancel becomes true the running pair stops
-/// soon (Cancelled), later pairs are Cancelled without running, and every agent is ended.
+/// Connects to every node and starts its agent (in parallel), then runs the pairs round by round
+/// (linkPairRounds; one at a time with options.oneAtATime), so that no two tests share a machine:
+/// 16 machines take 15 pair-times instead of 120. A pair whose end could not start, or whose test
+/// fails, gets an error; the other pairs still run. After *cancel becomes true the running pairs
+/// stop soon (Cancelled), later pairs are Cancelled without running, and every agent is ended.
 LinkMatrixResult runLinkMatrix(const QList<ClusterNode> &nodes, const LinkMatrixOptions &options,
                                const LinkMatrixCallbacks &callbacks = {},
                                const std::atomic_bool *cancel = nullptr);

@@ -89,9 +89,13 @@ RunConfig parseRunConfig(const QString &kind, const QString &configJson)
     return config;
 }
 
-QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings)
+QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings,
+                          bool oneAtATime)
 {
-    return runConfigText({{"nodes", clusterNodesJson(nodes)}, {"settings", settings}}, kLinkRun.name);
+    return runConfigText({{"nodes", clusterNodesJson(nodes)},
+                          {"settings", settings},
+                          {"schedule", oneAtATime ? "one_at_a_time" : "rounds"}},
+                         kLinkRun.name);
 }
 
 } // namespace shardscope::core

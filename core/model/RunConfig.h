@@ -53,8 +53,10 @@ struct RunConfig {
 /// RunConfig::error ("the stored plan's \"nodes[0].name\" is empty"), with the kind's part empty.
 RunConfig parseRunConfig(const QString &kind, const QString &configJson);
 
-/// The configuration snapshot of a link run (ResultStore::beginRun): kind, nodes, settings and
-/// the ShardScope version. CLI and GUI alike; parseRunConfig reads it back.
-QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings);
+/// The configuration snapshot of a link run (ResultStore::beginRun): kind, nodes, settings, the
+/// schedule ("rounds", or "one_at_a_time" for shared media: LinkMatrixOptions::oneAtATime) and the
+/// ShardScope version. CLI and GUI alike; parseRunConfig reads it back.
+QString linkRunConfigJson(const QList<ClusterNode> &nodes, const protocol::LinkTestSettings &settings,
+                          bool oneAtATime = false);
 
 } // namespace shardscope::core

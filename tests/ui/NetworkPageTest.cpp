@@ -20,6 +20,7 @@
 #include <QBarSet>
 #include <QBrush>
 #include <QChart>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -421,6 +422,7 @@ TEST_F(GuiNetwork, RunFillsTheHeatMapAndStoresTheRun)
         config.value(QStringLiteral("nodes")).toArray().at(0).toObject().contains(QStringLiteral("host_id")));
     EXPECT_EQ(config.value(QStringLiteral("settings")).toObject().value(QStringLiteral("streams")).toInt(),
               2);
+    EXPECT_EQ(config.value(QStringLiteral("schedule")).toString(), QStringLiteral("rounds"));
     auto pairs = m_model.store()->linkPairs(runs->first().id);
     ASSERT_TRUE(pairs.ok());
     ASSERT_EQ(pairs->size(), 3);
@@ -485,6 +487,31 @@ TEST_F(GuiNetwork, ClosingTheWizardCancelsTheRunAndStoresItAsCancelled)
     ASSERT_EQ(runs->size(), 1);
     EXPECT_EQ(runs->first().status, core::RunStatus::Cancelled);
     EXPECT_EQ(cell(*page, 0, 1), QStringLiteral("cancelled"));
+}
+
+TEST_F(GuiNetwork, OnePairAtATimeIsEstimatedAndStoredWithTheRun)
+{
+    NetworkPage page(m_model, m_interaction, &fakeMatrix);
+    page.initializePage();
+    ASSERT_EQ(page.checkedNodes().size(), 3);
+    const auto *estimate = page.findChild<QLabel *>(QStringLiteral("linkEstimateLabel"));
+    auto *oneAtATime = page.findChild<QCheckBox *>(QStringLiteral("linkOneAtATimeCheck"));
+    ASSERT_TRUE(oneAtATime);
+    EXPECT_FALSE(oneAtATime->isChecked());
+    // Three machines: three rounds of one pair (each round leaves one machine out).
+    EXPECT_TRUE(estimate->text().contains(QStringLiteral("3 pairs in 3 rounds")))
+        << estimate->text().toStdString();
+    oneAtATime->setChecked(true);
+    EXPECT_TRUE(estimate->text().contains(QStringLiteral("one after another")))
+        << estimate->text().toStdString();
+
+    page.findChild<QPushButton *>(QStringLiteral("linkRunButton"))->click();
+    ASSERT_TRUE(waitUntil([&] { return !page.isRunning(); }, 20s));
+    auto runs = m_model.store()->runs(QStringLiteral("linktest"));
+    ASSERT_TRUE(runs.ok());
+    ASSERT_EQ(runs->size(), 1);
+    const QJsonObject config = QJsonDocument::fromJson(runs->first().configJson.toUtf8()).object();
+    EXPECT_EQ(config.value(QStringLiteral("schedule")).toString(), QStringLiteral("one_at_a_time"));
 }
 
 TEST_F(GuiNetwork, NodesWithoutAClusterAddressCannotBeChecked)

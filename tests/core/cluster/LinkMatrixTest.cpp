@@ -11,6 +11,7 @@
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSet>
 #include <QSysInfo>
 
 #include <nlohmann/json.hpp>
@@ -132,6 +133,88 @@ TEST_F(LinkMatrixTest, PairsAreEveryUnorderedPairOnceInAFixedOrder)
     EXPECT_EQ(pairs, expected);
     EXPECT_TRUE(linkPairsFor(1).isEmpty());
     EXPECT_TRUE(linkPairsFor(0).isEmpty());
+}
+
+TEST(LinkPairRounds, EveryPairOnceAndNoMachineTwiceInARound)
+{
+    EXPECT_TRUE(linkPairRounds(1).isEmpty());
+    EXPECT_EQ(linkPairRounds(2), (QList<QList<int>>{{0}}));
+    // Four machines: (0,1)+(2,3), (0,2)+(1,3), (0,3)+(1,2).
+    EXPECT_EQ(linkPairRounds(4), (QList<QList<int>>{{0, 5}, {1, 4}, {2, 3}}));
+    for (int n = 2; n <= 17; ++n) {
+        SCOPED_TRACE(n);
+        const QList<LinkPair> pairs = linkPairsFor(n);
+        const QList<QList<int>> rounds = linkPairRounds(n);
+        // A round-robin: N − 1 rounds of N / 2 pairs, or N rounds of (N − 1) / 2.
+        EXPECT_EQ(rounds.size(), n % 2 == 0 ? n - 1 : n);
+        QList<int> seen;
+        for (const QList<int> &round : rounds) {
+            EXPECT_EQ(round.size(), n / 2);
+            QSet<int> machines;
+            for (int index : round) {
+                seen << index;
+                EXPECT_FALSE(machines.contains(pairs.at(index).client));
+                EXPECT_FALSE(machines.contains(pairs.at(index).server));
+                machines << pairs.at(index).client << pairs.at(index).server;
+            }
+        }
+        std::sort(seen.begin(), seen.end());
+        QList<int> all;
+        for (int index = 0; index < pairs.size(); ++index)
+            all << index;
+        EXPECT_EQ(seen, all);
+        EXPECT_EQ(rounds.constFirst().constFirst(), 0);
+    }
+}
+
+TEST_F(LinkMatrixTest, PairsOfARoundRunTogetherAndOneAtATimeRunsThemAlone)
+{
+    // Four machines: three rounds of two pairs. Pairs of a round measure at the same time, so
+    // their progress interleaves; one at a time, each pair's progress is in one piece. Either way
+    // every pair is measured, pairFinished comes on this thread and no listener stays.
+    for (const bool oneAtATime : {false, true}) {
+        SCOPED_TRACE(oneAtATime ? "one at a time" : "rounds");
+        QList<int> order; // the pair of each progress call, in order
+        QList<int> finished;
+        bool finishedElsewhere = false;
+        const std::thread::id caller = std::this_thread::get_id();
+        LinkMatrixCallbacks callbacks;
+        callbacks.pairProgress = [&order](const LinkPairProgress &step) {
+            order << step.pair;
+        };
+        callbacks.pairFinished = [&](int index, const LinkPairOutcome &) {
+            finished << index;
+            finishedElsewhere = finishedElsewhere || std::this_thread::get_id() != caller;
+        };
+        protocol::LinkTestSettings quick = shortSettings(); // the schedule is under test, not the figures
+        quick.probeCount = 100;
+        quick.requestResponseCount = 50;
+        quick.durationMs = 300;
+        quick.loadedDurationMs = 200;
+        LinkMatrixOptions matrixOptions = options(quick);
+        matrixOptions.oneAtATime = oneAtATime;
+        const LinkMatrixResult result
+            = runLinkMatrix({node(0), node(1), node(2), node(3)}, matrixOptions, callbacks);
+        ASSERT_EQ(result.pairs.size(), 6);
+        for (int index = 0; index < 6; ++index) {
+            EXPECT_EQ(result.pairs.at(index).pair, linkPairsFor(4).at(index));
+            EXPECT_TRUE(result.pairs.at(index).report) << outcomeText(result.pairs.at(index));
+        }
+        EXPECT_FALSE(finishedElsewhere);
+        // The pairs of one round end together, then the next round starts.
+        EXPECT_EQ(finished, oneAtATime ? (QList<int>{0, 1, 2, 3, 4, 5}) : (QList<int>{0, 5, 1, 4, 2, 3}));
+        // Progress of pair 0 and pair 5 (the first round): interleaved, or each in one piece.
+        const qsizetype first0 = order.indexOf(0);
+        const qsizetype last0 = order.lastIndexOf(0);
+        const qsizetype first5 = order.indexOf(5);
+        ASSERT_GE(first0, 0);
+        ASSERT_GE(first5, 0);
+        if (oneAtATime)
+            EXPECT_GT(first5, last0);
+        else
+            EXPECT_LT(first5, last0) << "pair 5 only started once pair 0 had finished";
+        expectNoListenersLeft(4);
+    }
 }
 
 TEST_F(LinkMatrixTest, ShapedLinkLandsInItsBandsAndTheUnshapedPairIsMuchFaster)
@@ -355,7 +438,7 @@ TEST_F(LinkCliTest, LinktestJsonStoresARunWhosePairsLoadBack)
               << qs(m_testbed->knownHostsPath()) << QStringLiteral("--remote-agent") << kAgent
               << QStringLiteral("--db") << dbPath() << QStringLiteral("--duration") << QStringLiteral("0.5")
               << QStringLiteral("--streams") << QStringLiteral("2") << QStringLiteral("--probes")
-              << QStringLiteral("200") << QStringLiteral("--json");
+              << QStringLiteral("200") << QStringLiteral("--one-at-a-time") << QStringLiteral("--json");
     const shardscope::test::CliRun result = run(arguments);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString() << result.out.toStdString();
     // Per-pair progress on stderr, JSON alone on stdout.
@@ -380,6 +463,7 @@ TEST_F(LinkCliTest, LinktestJsonStoresARunWhosePairsLoadBack)
     ASSERT_TRUE(config.is_object()) << (*run)->configJson.toStdString();
     EXPECT_EQ(config["settings"].value("probe_count", 0), 200);
     EXPECT_EQ(config["nodes"].size(), 3u);
+    EXPECT_EQ(config.value("schedule", ""), "one_at_a_time");
     EXPECT_TRUE(config.contains("shardscope_version"));
 
     auto pairs = (*store)->linkPairs(runId);
