@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # ShardScope's link test against iperf3 and ping on the same testbed links, in one run: node1's link
-# shaped at 1 Gbit/s … 200 Mbit/s, 0–5 ms one-way delay and 0–1 % loss (each way), plus one
-# unshaped row for the parallel-stream aggregate against iperf3 -P 4. What is compared and the
-# targets are in benchmarks/BenchLinkAccuracy.cpp's header. Takes about 6 minutes (--quick: 1).
+# shaped at 1 Gbit/s … 200 Mbit/s, 0–5 ms one-way delay and 0–1 % loss (each way), plus two
+# unshaped rows: one stream (the idle RTT against ping -U, within 20 µs) and the parallel-stream
+# aggregate against iperf3 -P 4. What is compared and the targets are in
+# benchmarks/BenchLinkAccuracy.cpp's header. Takes about 6 minutes (--quick: 1, --unshaped: the two).
 #
-#   benchmarks/link-accuracy.sh BUILD_DIR [--quick] [--duration S]
+#   benchmarks/link-accuracy.sh BUILD_DIR [--quick | --unshaped] [--duration S]
 set -euo pipefail
 source "$(dirname "$0")/testbed.sh"
 bench_init "$1"
