@@ -109,20 +109,15 @@ EOF
     rm -f "$file"
 done
 
-python3 - "$results" "$model" "$threads" "$gen" <<'EOF'
+python3 - "$results" "$model" "$threads" "$gen" "$(dirname "$0")" <<'EOF'
 import json, statistics, sys
+sys.path.insert(0, sys.argv[5])
+from tables import table
 rows = [json.loads(line) for line in open(sys.argv[1])]
 model, threads, gen = sys.argv[2], sys.argv[3], sys.argv[4]
 
 def fig(values):
     return " ".join(f"{v:.2f}" for v in values)
-
-def table(header, lines):
-    widths = [max(len(str(x)) for x in col) for col in zip(header, *lines)]
-    print(" | ".join(str(h).ljust(w) for h, w in zip(header, widths)))
-    print("-+-".join("-" * w for w in widths))
-    for line in lines:
-        print(" | ".join(str(c).ljust(w) for c, w in zip(line, widths)))
 
 types = []
 for r in rows:

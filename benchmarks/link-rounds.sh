@@ -55,8 +55,10 @@ for ((run = 1; run <= RUNS; run++)); do
     fi
 done
 
-python3 - "$BENCH_TMP" "$RUNS" "$NODES" "$RATE" "$DELAY" <<'EOF'
+python3 - "$BENCH_TMP" "$RUNS" "$NODES" "$RATE" "$DELAY" "$(dirname "$0")" <<'EOF'
 import json, statistics, sys
+sys.path.insert(0, sys.argv[6])
+from tables import table
 tmp, runs, nodes, rate, delay = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), sys.argv[5]
 
 def figures(path):
@@ -78,13 +80,6 @@ def figures(path):
 
 def wall(name):
     return float(open(f"{tmp}/{name}.wall").read())
-
-def table(header, lines):
-    widths = [max(len(str(x)) for x in col) for col in zip(header, *lines)]
-    print(" | ".join(str(h).ljust(w) for h, w in zip(header, widths)))
-    print("-+-".join("-" * w for w in widths))
-    for line in lines:
-        print(" | ".join(str(c).ljust(w) for c, w in zip(line, widths)))
 
 failures = 0
 for run in range(1, runs + 1):

@@ -241,19 +241,11 @@ constexpr std::size_t kBlock = protocol::kQuantBlockValues;
 void quantizeActivations(const float *x, std::size_t n, std::int8_t *q, float *d, std::int32_t *eightSums)
 {
     for (std::size_t b = 0; b < n / kBlock; ++b) {
-        const float *values = x + b * kBlock;
-        float amax = 0;
-        for (std::size_t j = 0; j < kBlock; ++j)
-            amax = std::max(amax, std::abs(values[j]));
-        const float scale = amax / 127.0f;
-        const float inverse = scale != 0.0f ? 1.0f / scale : 0.0f;
-        d[b] = scale;
         std::int8_t *numbers = q + b * kBlock;
+        d[b] = quantizeQ8Numbers(x + b * kBlock, numbers);
         std::int32_t sum = 0;
-        for (std::size_t j = 0; j < kBlock; ++j) {
-            numbers[j] = static_cast<std::int8_t>(std::round(values[j] * inverse));
+        for (std::size_t j = 0; j < kBlock; ++j)
             sum += numbers[j];
-        }
         eightSums[b] = 8 * sum;
     }
 }
@@ -302,7 +294,7 @@ struct BlockRows {
 {
     if (type == DType::Q8_0)
         return static_cast<std::int8_t>(numbers[j]);
-    return (j < 16 ? numbers[j] & 0x0F : numbers[j - 16] >> 4) - 8;
+    return q4Number(numbers, int(j));
 }
 
 /// The portable steps, one (W row, x row) pair at a time: acc += float(isum) × (d_w × d_x).
@@ -841,17 +833,6 @@ void BlockLayout::writeRow(void *base, std::size_t r, const void *blocks) const
     }
 }
 
-void BlockLayout::readRow(const void *base, std::size_t r, void *blocks) const
-{
-    const Row at = row(r);
-    const auto *in = static_cast<const std::uint8_t *>(base);
-    auto *out = static_cast<std::uint8_t *>(blocks);
-    for (std::size_t b = 0; b < blocksPerRow(); ++b) {
-        std::memcpy(out + b * blockBytes(), in + at.scale + b * at.stride, 2);
-        std::memcpy(out + b * blockBytes() + 2, in + at.numbers + b * at.stride, numberBytes());
-    }
-}
-
 void useQuantizedKernels(QuantizedKernels kernels)
 {
     g_blockGemv = kernels == QuantizedKernels::Portable ? &blockGemv<PortableBlockDot> : bestBlockGemv();
@@ -1070,15 +1051,17 @@ void fillWeights(void *out, DType dtype, std::uint64_t seed, std::uint32_t tenso
     }
 }
 
-void dequantizeBlocks(const void *in, DType type, std::size_t count, float *out)
+void widenRow(const WeightMatrix &w, std::size_t r, float *out)
 {
-    for (std::size_t b = 0; b < count / kBlock; ++b) {
-        if (type == DType::Q8_0)
-            dequantizeBlock(static_cast<const BlockQ8_0 *>(in)[b], out + b * kBlock);
-        else if (type == DType::Q4_0)
-            dequantizeBlock(static_cast<const BlockQ4_0 *>(in)[b], out + b * kBlock);
-        else
-            throw std::invalid_argument("dequantizeBlocks: " + toString(type) + " is not a block type");
+    if (w.dtype == DType::F32) {
+        std::memcpy(out, static_cast<const float *>(w.data) + r * w.cols, w.cols * sizeof(float));
+    } else if (w.dtype == DType::BF16) {
+        widenBf16(static_cast<const std::uint16_t *>(w.data) + r * w.cols, w.cols, out);
+    } else if (protocol::isBlockQuantized(w.dtype)) {
+        dequantizeRow(BlockRows{static_cast<const std::uint8_t *>(w.data), {w.dtype, w.rows, w.cols}}, r,
+                      out);
+    } else {
+        throw std::invalid_argument("widenRow: " + toString(w.dtype) + " weights are not the CPU engine's");
     }
 }
 

@@ -162,9 +162,8 @@ struct BlockLayout {
     Row row(std::size_t r) const;
     /// The scale slot of row i of a group (0 … 7).
     std::size_t slot(std::size_t i) const;
-    /// Row r from / to its blocks one after another (BlockQ8_0 or BlockQ4_0 × blocksPerRow()).
+    /// Row r from its blocks one after another (BlockQ8_0 or BlockQ4_0 × blocksPerRow()).
     void writeRow(void *base, std::size_t r, const void *blocks) const;
-    void readRow(const void *base, std::size_t r, void *blocks) const;
 };
 
 /// The instructions of the products with Q8_0 and Q4_0 weights: the best the CPU has (AVX2 with
@@ -295,8 +294,8 @@ void fillWeights(void *out, protocol::DType dtype, std::uint64_t seed, std::uint
 /// 32 to `type` (Q8_0 or Q4_0) and back: the fp32 weights a block run is checked against.
 void roundThroughBlocks(float *values, std::size_t count, protocol::DType type);
 
-/// out[j] = value j of the `count` (a multiple of 32) values in the blocks at `in`, of `type`.
-void dequantizeBlocks(const void *in, protocol::DType type, std::size_t count, float *out);
+/// Row r of `w` widened to fp32 (w.cols values): copied, widened from bf16, or dequantized.
+void widenRow(const WeightMatrix &w, std::size_t r, float *out);
 
 /// The sum of a[0] … a[n − 1], each value read once, with several independent accumulators over
 /// four memory streams (the four quarters of the range side by side, as decode's products read

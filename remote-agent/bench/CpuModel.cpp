@@ -118,20 +118,7 @@ public:
     }
 
     /// Row `r` widened to fp32.
-    void copyRow(std::size_t r, float *out) const
-    {
-        if (m_dtype == DType::F32) {
-            std::memcpy(out, m_bytes.data() + r * m_rowBytes, m_cols * sizeof(float));
-        } else if (m_dtype == DType::BF16) {
-            const auto *halves = reinterpret_cast<const std::uint16_t *>(m_bytes.data() + r * m_rowBytes);
-            for (std::size_t c = 0; c < m_cols; ++c)
-                out[c] = bf16ToFloat(halves[c]);
-        } else {
-            std::vector<std::uint8_t> blockRow(m_rowBytes);
-            layout().readRow(m_bytes.data(), r, blockRow.data());
-            dequantizeBlocks(blockRow.data(), m_dtype, m_cols, out);
-        }
-    }
+    void copyRow(std::size_t r, float *out) const { widenRow(view(), r, out); }
 
 private:
     bool blocks() const { return protocol::isBlockQuantized(m_dtype); }

@@ -83,15 +83,33 @@ SHARDSCOPE_HD inline float embeddingWeight(std::uint64_t seed, std::uint64_t ind
     return uniformWeight(seed, kEmbedding, index);
 }
 
+/// A float's bits, and the float of some bits (host and device alike).
+SHARDSCOPE_HD inline std::uint32_t floatBits(float value)
+{
+#if defined(__CUDA_ARCH__)
+    return __float_as_uint(value);
+#else
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+#endif
+}
+
+SHARDSCOPE_HD inline float floatFromBits(std::uint32_t bits)
+{
+#if defined(__CUDA_ARCH__)
+    return __uint_as_float(bits);
+#else
+    float value = 0;
+    std::memcpy(&value, &bits, sizeof value);
+    return value;
+#endif
+}
+
 /// float → bfloat16 bits, round to nearest even (NaN kept a quiet NaN).
 SHARDSCOPE_HD inline std::uint16_t floatToBf16(float value)
 {
-    std::uint32_t bits = 0;
-#if defined(__CUDA_ARCH__)
-    bits = __float_as_uint(value);
-#else
-    std::memcpy(&bits, &value, sizeof bits);
-#endif
+    std::uint32_t bits = floatBits(value);
     if ((bits & 0x7FFFFFFFu) > 0x7F800000u)
         return static_cast<std::uint16_t>((bits >> 16) | 0x40u);
     bits += 0x7FFFu + ((bits >> 16) & 1u);
@@ -100,41 +118,22 @@ SHARDSCOPE_HD inline std::uint16_t floatToBf16(float value)
 
 SHARDSCOPE_HD inline float bf16ToFloat(std::uint16_t value)
 {
-    const std::uint32_t bits = static_cast<std::uint32_t>(value) << 16;
-#if defined(__CUDA_ARCH__)
-    return __uint_as_float(bits);
-#else
-    float out = 0;
-    std::memcpy(&out, &bits, sizeof out);
-    return out;
-#endif
+    return floatFromBits(static_cast<std::uint32_t>(value) << 16);
 }
 
 /// float → IEEE half precision bits, round to nearest even (subnormals kept, overflow to infinity,
 /// NaN kept a quiet NaN).
 SHARDSCOPE_HD inline std::uint16_t floatToHalf(float value)
 {
-    std::uint32_t bits = 0;
-#if defined(__CUDA_ARCH__)
-    bits = __float_as_uint(value);
-#else
-    std::memcpy(&bits, &value, sizeof bits);
-#endif
+    const std::uint32_t bits = floatBits(value);
     const auto sign = static_cast<std::uint16_t>((bits >> 16) & 0x8000u);
     const std::uint32_t magnitude = bits & 0x7FFFFFFFu;
     if (magnitude > 0x7F800000u)
         return sign | 0x7E00u;
     if (magnitude >= 0x477FF000u) // 65520 and above round to infinity
         return sign | 0x7C00u;
-    if (magnitude < 0x38800000u) { // below 2^-14: a multiple of 2^-24, rounded to nearest even
-        float absolute = 0;
-#if defined(__CUDA_ARCH__)
-        absolute = __uint_as_float(magnitude);
-#else
-        std::memcpy(&absolute, &magnitude, sizeof absolute);
-#endif
-        return sign | static_cast<std::uint16_t>(rintf(absolute * 16777216.0f));
-    }
+    if (magnitude < 0x38800000u) // below 2^-14: a multiple of 2^-24, rounded to nearest even
+        return sign | static_cast<std::uint16_t>(rintf(floatFromBits(magnitude) * 16777216.0f));
     std::uint32_t half = (((magnitude >> 23) - 112u) << 10) | ((magnitude >> 13) & 0x3FFu);
     const std::uint32_t rest = magnitude & 0x1FFFu;
     if (rest > 0x1000u || (rest == 0x1000u && (half & 1u)))
@@ -147,27 +146,11 @@ SHARDSCOPE_HD inline float halfToFloat(std::uint16_t value)
     const std::uint32_t sign = std::uint32_t(value & 0x8000u) << 16;
     const std::uint32_t exponent = (value >> 10) & 0x1Fu;
     const std::uint32_t mantissa = value & 0x3FFu;
-    std::uint32_t bits = 0;
-    if (exponent == 0) {
-        const float magnitude = float(mantissa) * (1.0f / 16777216.0f); // exact
-#if defined(__CUDA_ARCH__)
-        bits = __float_as_uint(magnitude);
-#else
-        std::memcpy(&bits, &magnitude, sizeof bits);
-#endif
-        bits |= sign;
-    } else if (exponent == 31) {
-        bits = sign | 0x7F800000u | (mantissa << 13);
-    } else {
-        bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
-    }
-#if defined(__CUDA_ARCH__)
-    return __uint_as_float(bits);
-#else
-    float out = 0;
-    std::memcpy(&out, &bits, sizeof out);
-    return out;
-#endif
+    if (exponent == 0) // subnormal or zero: exact as a float
+        return floatFromBits(sign | floatBits(float(mantissa) * (1.0f / 16777216.0f)));
+    if (exponent == 31)
+        return floatFromBits(sign | 0x7F800000u | (mantissa << 13));
+    return floatFromBits(sign | ((exponent + 112u) << 23) | (mantissa << 13));
 }
 
 // GGUF's block types (ggml's block_q8_0 and block_q4_0, byte for byte): each run of 32 values along
@@ -186,17 +169,24 @@ struct BlockQ4_0 {
 };
 static_assert(sizeof(BlockQ8_0) == 34 && sizeof(BlockQ4_0) == 18, "GGUF's block sizes");
 
-/// Q8_0: d = max|x| / 127, q = round(x / d).
-SHARDSCOPE_HD inline void quantizeBlock(const float *x, BlockQ8_0 &block)
+/// Q8_0's numbers of 32 values: q = round(x / d) with d = max|x| / 127, which it returns (the
+/// block keeps d in half precision; the CPU engine's activations keep it as it is).
+SHARDSCOPE_HD inline float quantizeQ8Numbers(const float *x, std::int8_t *q)
 {
     float amax = 0;
     for (int j = 0; j < 32; ++j)
         amax = fmaxf(amax, fabsf(x[j]));
     const float d = amax / 127.0f;
     const float id = d != 0.0f ? 1.0f / d : 0.0f;
-    block.d = floatToHalf(d);
     for (int j = 0; j < 32; ++j)
-        block.qs[j] = static_cast<std::int8_t>(roundf(x[j] * id));
+        q[j] = static_cast<std::int8_t>(roundf(x[j] * id));
+    return d;
+}
+
+/// Q8_0: d = max|x| / 127, q = round(x / d).
+SHARDSCOPE_HD inline void quantizeBlock(const float *x, BlockQ8_0 &block)
+{
+    block.d = floatToHalf(quantizeQ8Numbers(x, block.qs));
 }
 
 /// Q4_0: the value of largest magnitude m gives d = m / −8, q = min(15, trunc(x / d + 8.5)).
@@ -222,6 +212,13 @@ SHARDSCOPE_HD inline void quantizeBlock(const float *x, BlockQ4_0 &block)
     }
 }
 
+/// Value j (< 32) of Q4_0's 16 bytes of numbers: the low nibble of byte j, or the high one of
+/// byte j − 16, less 8.
+SHARDSCOPE_HD inline int q4Number(const std::uint8_t *qs, int j)
+{
+    return (j < 16 ? qs[j] & 0x0F : qs[j - 16] >> 4) - 8;
+}
+
 /// Value j (< 32) of a block.
 SHARDSCOPE_HD inline int blockNumber(const BlockQ8_0 &block, int j)
 {
@@ -229,7 +226,7 @@ SHARDSCOPE_HD inline int blockNumber(const BlockQ8_0 &block, int j)
 }
 SHARDSCOPE_HD inline int blockNumber(const BlockQ4_0 &block, int j)
 {
-    return (j < 16 ? block.qs[j] & 0x0F : block.qs[j - 16] >> 4) - 8;
+    return q4Number(block.qs, j);
 }
 
 /// out[j] = the block's value j, for j < 32.

@@ -18,7 +18,7 @@ namespace shardscope::llamacpp {
 namespace {
 
 constexpr std::uint32_t kAlignment = 32;
-constexpr std::uint32_t kBlockValues = 32; ///< values per Q8_0 and Q4_0 block
+constexpr std::uint32_t kBlockValues = protocol::kQuantBlockValues; ///< values per Q8_0 and Q4_0 block
 
 /// ggml_type numbers (ggml.h) of the types written.
 enum GgmlType : std::uint32_t { F32 = 0, F16 = 1, Q4_0 = 2, Q8_0 = 8 };
@@ -117,10 +117,10 @@ std::uint64_t tensorBytes(std::uint32_t type, std::uint64_t values)
         return values * 4;
     case F16:
         return values * 2;
-    case Q8_0:
-        return values / kBlockValues * 34;
+    case Q8_0: // the engine's bytes per weight too
+        return protocol::weightBytes(protocol::DType::Q8_0, values);
     case Q4_0:
-        return values / kBlockValues * 18;
+        return protocol::weightBytes(protocol::DType::Q4_0, values);
     default:
         return 0;
     }

@@ -307,6 +307,17 @@ TEST(QuantBlocks, AreLlamaCppsReferenceBlocks)
     EXPECT_EQ(back[7], 0.0f);
 }
 
+/// The values of `count` (a multiple of 32) values' blocks of `type`, one after another at `in`.
+void dequantizedBlocks(const void *in, DType type, std::size_t count, float *out)
+{
+    for (std::size_t b = 0; b < count / 32; ++b) {
+        if (type == DType::Q8_0)
+            dequantizeBlock(static_cast<const BlockQ8_0 *>(in)[b], out + b * 32);
+        else
+            dequantizeBlock(static_cast<const BlockQ4_0 *>(in)[b], out + b * 32);
+    }
+}
+
 TEST(QuantBlocks, FilledWeightsAreTheDefinitionRoundedThroughTheBlocks)
 {
     constexpr std::size_t count = 32 * 40;
@@ -316,7 +327,7 @@ TEST(QuantBlocks, FilledWeightsAreTheDefinitionRoundedThroughTheBlocks)
         std::vector<std::uint8_t> blocks(protocol::weightBytes(type, count));
         fillWeights(blocks.data(), type, 5, layerTensor(2, kWup), 64, count, WeightKind::Matrix, 0.25f);
         std::vector<float> dequantized(count);
-        dequantizeBlocks(blocks.data(), type, count, dequantized.data());
+        dequantizedBlocks(blocks.data(), type, count, dequantized.data());
         std::vector<float> rounded = exact;
         roundThroughBlocks(rounded.data(), count, type);
         EXPECT_EQ(dequantized, rounded) << protocol::toString(type);
@@ -380,14 +391,15 @@ TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherK
     for (std::size_t o = 0; o < c.wRows; ++o) {
         fillWeightsFrom(values.data() + o * c.cols, c.dtype, c.cols, row.data());
         layout.writeRow(blocks.data(), o, row.data());
-        dequantizeBlocks(row.data(), c.dtype, c.cols, dequantized.data() + o * c.cols);
+        dequantizedBlocks(row.data(), c.dtype, c.cols, dequantized.data() + o * c.cols);
     }
     // The layout gives every row back as it was written.
     for (std::size_t o = 0; o < c.wRows; ++o) {
-        std::vector<std::uint8_t> back(row.size());
-        layout.readRow(blocks.data(), o, back.data());
-        fillWeightsFrom(values.data() + o * c.cols, c.dtype, c.cols, row.data());
-        ASSERT_EQ(back, row) << "row " << o;
+        std::vector<float> back(c.cols);
+        widenRow({blocks.data(), c.dtype, c.wRows, c.cols}, o, back.data());
+        ASSERT_EQ(back, std::vector<float>(dequantized.begin() + std::ptrdiff_t(o * c.cols),
+                                           dequantized.begin() + std::ptrdiff_t((o + 1) * c.cols)))
+            << "row " << o;
     }
     const WeightMatrix w{blocks.data(), c.dtype, c.wRows, c.cols};
     const std::size_t xStride = c.cols + 5;
