@@ -254,12 +254,8 @@ LinkResult<protocol::LinkTestReport> runLinkTest(const protocol::LinkTestParams 
     if (isSet(cancel))
         return cancelledError();
     tracker.begin("udp_latency", udpWeight);
-    // Both ends stay awake for this short phase: the idle round trip is the network's, not the
-    // time two sleeping threads take to wake (the loaded phases sleep: the load needs the CPUs).
-    ProbeOptions idle = probeOptions(params, token, settings.probeCount);
-    idle.busyPoll = true;
-    auto udp
-        = runCancellableProbes(std::move(idle), cancel, [&](double fraction) { tracker.report(fraction); });
+    auto udp = runCancellableProbes(probeOptions(params, token, settings.probeCount), cancel,
+                                    [&](double fraction) { tracker.report(fraction); });
     if (!udp)
         return udp.error();
     report.udpLatency = toLatencySummary(computeLatencyStats(*udp), *udp);

@@ -97,14 +97,12 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
         return LinkError{LinkErrorCode::InvalidArgument, "the echo server has already run"};
 
     std::vector<std::uint8_t> buffer(maxProbePayloadBytes + 1);
-    std::int64_t awakeUntilNs = 0; // after a probe that asks for it: spin instead of sleeping
     for (;;) {
-        const std::int64_t nowNs = monotonicNowNs();
-        const std::int64_t leftNs = m_deadlineNs - nowNs;
+        const std::int64_t leftNs = m_deadlineNs - monotonicNowNs();
         if (leftNs <= 0)
             return EchoServerStop::MaxDuration;
         pollfd fds[2] = {{m_socket.get(), POLLIN, 0}, {m_stopEvent.get(), POLLIN, 0}};
-        const timespec timeout = toTimespec(nowNs < awakeUntilNs ? 0 : leftNs);
+        const timespec timeout = toTimespec(leftNs);
         const int ready = ::ppoll(fds, 2, &timeout, nullptr);
         if (ready < 0) {
             if (errno == EINTR)
@@ -137,8 +135,6 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
             }
             const ssize_t sent = ::sendto(m_socket.get(), buffer.data(), length, 0,
                                           reinterpret_cast<const sockaddr *>(&peer), peerLength);
-            if (length > probeHeaderBytes && (buffer[probeHeaderBytes] & kProbeAwakeFlag) != 0)
-                awakeUntilNs = monotonicNowNs() + kEchoAwakeNs;
             if (sent < 0) {
                 // Whatever the reason (a full buffer, a firewall's EPERM, EMSGSIZE, an odd peer
                 // address), it concerns this one echo: count it as lost and serve the next one.
@@ -178,8 +174,6 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
     run.records.resize(options.count);
     std::vector<std::uint8_t> probe(options.payloadBytes, 0);
     std::copy(options.token.begin(), options.token.end(), probe.begin());
-    if (options.busyPoll && probe.size() > probeHeaderBytes)
-        probe[probeHeaderBytes] = kProbeAwakeFlag;
     std::vector<std::uint8_t> reply(maxProbePayloadBytes + 1);
 
     const std::int64_t intervalNs = options.intervalUs * nsPerUs;
@@ -224,8 +218,7 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
             = std::min(sent < options.count ? startNs + static_cast<std::int64_t>(sent) * intervalNs : endNs,
                        nowNs + kCheckIntervalNs);
         pollfd pfd{fd, POLLIN, 0};
-        // Busy-poll: look without sleeping, and come straight back.
-        const timespec timeout = toTimespec(options.busyPoll ? 0 : wakeNs - nowNs);
+        const timespec timeout = toTimespec(wakeNs - nowNs);
         const int ready = ::ppoll(&pfd, 1, &timeout, nullptr);
         if (ready < 0) {
             if (errno == EINTR)

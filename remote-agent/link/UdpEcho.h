@@ -18,10 +18,6 @@ namespace shardscope::link {
 /// bytes 0–15 token, 16–19 sequence (big-endian), 20–27 client send time in ns (big-endian),
 /// then zero padding up to the payload size.
 inline constexpr std::size_t probeHeaderBytes = 28;
-/// Byte probeHeaderBytes of a probe (when it has one): kProbeAwakeFlag asks the echo server to
-/// stay awake, spinning on its socket for kEchoAwakeNs after the probe instead of sleeping.
-inline constexpr std::uint8_t kProbeAwakeFlag = 0x01;
-inline constexpr std::int64_t kEchoAwakeNs = 5'000'000;
 /// Largest UDP payload over IPv4; larger probes are refused before anything is sent.
 inline constexpr std::size_t maxProbePayloadBytes = 65507;
 
@@ -85,15 +81,10 @@ struct ProbeOptions {
     std::string targetAddress; ///< numeric IPv4/IPv6 address of the echo server
     std::uint16_t port = 0;
     LinkToken token{};
-    std::uint32_t count = 1000;     ///< probes to send
-    std::int64_t intervalUs = 1000; ///< probe i leaves at start + i × interval (absolute schedule)
-    int timeoutAfterLastMs = 1000;  ///< how long to wait for echoes after the last send
-    std::size_t payloadBytes = 64;  ///< UDP payload, at least probeHeaderBytes
-    /// Busy-poll: spin on the socket instead of sleeping between probes, and ask the echo server to
-    /// do the same (kProbeAwakeFlag), so that neither end's wake-up from sleep (tens of µs on a
-    /// loaded or virtual machine) is in the round trip. For the short idle phase: it keeps a core
-    /// busy at each end while the probes run.
-    bool busyPoll = false;
+    std::uint32_t count = 1000;               ///< probes to send
+    std::int64_t intervalUs = 1000;           ///< probe i leaves at start + i × interval (absolute schedule)
+    int timeoutAfterLastMs = 1000;            ///< how long to wait for echoes after the last send
+    std::size_t payloadBytes = 64;            ///< UDP payload, at least probeHeaderBytes
     const std::atomic_bool *cancel = nullptr; ///< set: runUdpProbes returns Cancelled within 100 ms
     std::function<void(double)> progress;     ///< fraction of probes sent, at most every 100 ms
 };
