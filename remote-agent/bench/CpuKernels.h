@@ -152,7 +152,6 @@ struct BlockLayout {
     std::size_t numberBytes() const { return blockBytes() - 2; }
     std::size_t groups() const { return rows / kGroupRows; }
     std::size_t groupBytes() const { return kGroupRows * blockBytes() * blocksPerRow(); }
-    std::size_t bytes() const { return rows * blockBytes() * blocksPerRow(); }
     /// Row r's block 0: where its scale and its numbers are, and the bytes from one block to the next.
     struct Row {
         std::size_t scale = 0;

@@ -403,11 +403,12 @@ BenchProblem blockProblem(const ModelShape &shape, BenchLayout layout, std::uint
     BenchProblem problem;
     if (!isBlockQuantized(dtype))
         return problem;
-    const std::uint32_t parts = layout == BenchLayout::TensorParallel ? worldSize : 1;
+    // Every rank's matrices have the first rank's widths (tensor parallel cuts equal parts).
+    const RankSlice slice = rankSlice(shape, layout, worldSize, 0);
     const std::pair<ShapeDimension, std::uint64_t> rows[] = {
         {ShapeDimension::Hidden, shape.hidden},
-        {ShapeDimension::Heads, std::uint64_t(shape.heads / parts) * shape.headDim},
-        {ShapeDimension::Intermediate, shape.intermediate / parts},
+        {ShapeDimension::Heads, std::uint64_t(slice.heads) * shape.headDim},
+        {ShapeDimension::Intermediate, slice.intermediate},
     };
     for (const auto &[dimension, values] : rows) {
         if (values % kQuantBlockValues != 0) {
