@@ -1,8 +1,7 @@
 #include "remote-agent/bench/CpuKernels.h"
 
+#include "remote-agent/bench/GemmTile.h"
 #include "remote-agent/bench/Weights.h"
-
-#include <Eigen/Core>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -573,23 +572,6 @@ void dequantizeRow(const BlockRows &w, std::size_t r, float *out)
         for (std::size_t j = 0; j < kBlock; ++j)
             out[b * kBlock + j] = float(numberAt(w.layout.type, row.numbers + b * row.stride, j)) * d;
     }
-}
-
-using RowMajorMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-
-/// y[r][o] = Σ_i wTile[o][i] · x[r][i] for o < tileRows: one single-threaded Eigen GEMM.
-void gemmTile(const float *wTile, std::size_t tileRows, std::size_t cols, const float *x, std::size_t xStride,
-              std::size_t rows, float *y, std::size_t yStride)
-{
-    const auto index = [](std::size_t value) {
-        return static_cast<Eigen::Index>(value);
-    };
-    const Eigen::Map<const RowMajorMatrix, Eigen::Unaligned, Eigen::OuterStride<>> xMap(
-        x, index(rows), index(cols), Eigen::OuterStride<>(index(xStride)));
-    const Eigen::Map<const RowMajorMatrix> wMap(wTile, index(tileRows), index(cols));
-    Eigen::Map<RowMajorMatrix, Eigen::Unaligned, Eigen::OuterStride<>> yMap(
-        y, index(rows), index(tileRows), Eigen::OuterStride<>(index(yStride)));
-    yMap.noalias() = xMap * wMap.transpose();
 }
 
 SHARDSCOPE_CPU_CLONES

@@ -2,6 +2,7 @@
 // several thread counts, odd sizes and strides, both matrix-product paths.
 
 #include "remote-agent/bench/CpuKernels.h"
+#include "remote-agent/bench/GemmTile.h"
 
 #include "remote-agent/bench/Weights.h"
 
@@ -167,7 +168,7 @@ class Matmul : public ::testing::TestWithParam<MatmulCase>
 {
 };
 
-TEST_P(Matmul, MatchesTheDoubleReferenceForAnyThreadCountBitForBit)
+TEST_P(Matmul, MatchesTheDoubleReferenceForAnyThreadCountBitForBitWithEitherGemm)
 {
     const MatmulCase c = GetParam();
     const TestMatrix w = randomMatrix(c.dtype, c.wRows, c.cols, 11);
@@ -177,33 +178,39 @@ TEST_P(Matmul, MatchesTheDoubleReferenceForAnyThreadCountBitForBit)
     const std::vector<float> x = randomValues(c.xRows * xStride, 12);
     constexpr float sentinel = 12345.0f;
 
-    std::vector<float> first;
-    for (const std::uint32_t threads : {1u, 2u, 3u, 7u}) {
-        ThreadPool pool(threads);
-        MatmulScratch scratch(threads, c.cols);
-        std::vector<float> y(c.xRows * yStride, sentinel);
-        matmul(pool, w.view, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
-        for (std::size_t r = 0; r < c.xRows; ++r) {
-            for (std::size_t o = 0; o < c.wRows; ++o) {
-                double exact = 0;
-                double magnitude = 0;
-                for (std::size_t i = 0; i < c.cols; ++i) {
-                    exact += w.exact[o * c.cols + i] * double(x[r * xStride + i]);
-                    magnitude += std::abs(w.exact[o * c.cols + i] * double(x[r * xStride + i]));
+    // Both builds of the GEMM (GemmTile.h; the same one twice on a CPU without AVX2 and FMA), each
+    // the same bits for any thread count.
+    for (const GemmKernels gemm : {GemmKernels::Best, GemmKernels::Baseline}) {
+        useGemmKernels(gemm);
+        std::vector<float> first;
+        for (const std::uint32_t threads : {1u, 2u, 3u, 7u}) {
+            ThreadPool pool(threads);
+            MatmulScratch scratch(threads, c.cols);
+            std::vector<float> y(c.xRows * yStride, sentinel);
+            matmul(pool, w.view, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
+            for (std::size_t r = 0; r < c.xRows; ++r) {
+                for (std::size_t o = 0; o < c.wRows; ++o) {
+                    double exact = 0;
+                    double magnitude = 0;
+                    for (std::size_t i = 0; i < c.cols; ++i) {
+                        exact += w.exact[o * c.cols + i] * double(x[r * xStride + i]);
+                        magnitude += std::abs(w.exact[o * c.cols + i] * double(x[r * xStride + i]));
+                    }
+                    // fp32 accumulation: well inside n × 2^-24 of the sum of magnitudes; a wrong
+                    // element or a missed term is off by the order of the magnitude itself.
+                    ASSERT_NEAR(y[r * yStride + o], exact, 1e-5 * magnitude + 1e-6)
+                        << "row " << r << " output " << o << " threads " << threads;
                 }
-                // fp32 accumulation: well inside n × 2^-24 of the sum of magnitudes; a wrong
-                // element or a missed term is off by the order of the magnitude itself.
-                ASSERT_NEAR(y[r * yStride + o], exact, 1e-5 * magnitude + 1e-6)
-                    << "row " << r << " output " << o << " threads " << threads;
+                for (std::size_t o = c.wRows; o < yStride; ++o)
+                    ASSERT_EQ(y[r * yStride + o], sentinel) << "padding of y row " << r << " was written";
             }
-            for (std::size_t o = c.wRows; o < yStride; ++o)
-                ASSERT_EQ(y[r * yStride + o], sentinel) << "padding of y row " << r << " was written";
+            if (first.empty())
+                first = y;
+            else
+                EXPECT_EQ(y, first) << "threads " << threads << " changed the result";
         }
-        if (first.empty())
-            first = y;
-        else
-            EXPECT_EQ(y, first) << "threads " << threads << " changed the result";
     }
+    useGemmKernels(GemmKernels::Best);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -471,6 +478,16 @@ TEST(MatmulBlocks, TheBestKernelsOnThisCpu)
     useQuantizedKernels(QuantizedKernels::Portable);
     EXPECT_FALSE(quantizedKernelsUseAvx2());
     useQuantizedKernels(QuantizedKernels::Best);
+}
+
+TEST(Matmul, TheBestGemmOnThisCpu)
+{
+    // Not a pass condition: says which GEMM builds the test above compared with the reference.
+    useGemmKernels(GemmKernels::Best);
+    std::cout << "prefill's GEMM uses " << (gemmUsesAvx2() ? "AVX2 and FMA" : "the baseline build") << '\n';
+    useGemmKernels(GemmKernels::Baseline);
+    EXPECT_FALSE(gemmUsesAvx2());
+    useGemmKernels(GemmKernels::Best);
 }
 
 TEST(MatmulBlocks, RefuseRowsThatAreNotWholeBlocksAndATooNarrowScratch)
