@@ -369,6 +369,7 @@ void addConfiguration(PdfDocument &doc, const core::ReportModel &report, const Q
         {ReportPdf::tr("Prompt tokens"), QString::number(plan.workload.promptTokens)},
         {ReportPdf::tr("Output tokens"), QString::number(plan.workload.generateTokens)},
         {ReportPdf::tr("Warm-up steps"), QString::number(plan.workload.warmupSteps)},
+        {ReportPdf::tr("Timed prefills"), QString::number(plan.workload.prefills)},
         {ReportPdf::tr("Seed"), QString::number(plan.workload.seed)},
         {ReportPdf::tr("Layouts"),
          ReportPdf::tr("%1 (one machine always runs first)").arg(layouts.join(QStringLiteral(", ")))},

@@ -2431,37 +2431,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="342"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>das Modell %1 lässt sich nicht bauen: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>kein Datentyp gewählt: wählen Sie f32, bf16 oder f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>kein Backend gewählt: wählen Sie die CPU oder NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="348"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>no machine is chosen: check at least one</source>
         <translation>kein Rechner gewählt: wählen Sie mindestens einen aus</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="352"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>ein Benchmark nimmt höchstens %1 Rechner, gewählt sind %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="354"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>give at least one number of requests at once</source>
         <translation>geben Sie mindestens eine Zahl gleichzeitiger Anfragen an</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="356"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>die Last mit %n Anfrage gleichzeitig kann nicht laufen: %1</numerusform>
@@ -2469,7 +2469,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>eine Rechnergruppe nennt Rechner Nummer %1, der Plan hat aber nur %n Rechner</numerusform>
@@ -2477,22 +2477,22 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>die Rechnergruppe %1 nennt %2 zweimal</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="366"/>
+        <location filename="../ui/InferencePlan.cpp" line="368"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>die Rechnergruppe %1 hat weniger als zwei Rechner: eine Aufteilung oder eine Kopie pro Rechner braucht zwei</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="370"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>a layout of the plan is not set</source>
         <translation>eine Anordnung des Plans ist nicht festgelegt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="372"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 braucht mindestens zwei Rechner, %n angegeben</numerusform>
@@ -2500,107 +2500,107 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="375"/>
+        <location filename="../ui/InferencePlan.cpp" line="377"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 über %2 kann %3 nicht aufnehmen: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="389"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the number of layers</source>
         <translation>die Anzahl der Schichten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="391"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the hidden size</source>
         <translation>die Hidden-Größe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of query heads</source>
         <translation>die Anzahl der Query-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the number of KV heads</source>
         <translation>die Anzahl der KV-Heads</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="397"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the head dimension</source>
         <translation>die Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="399"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the intermediate size</source>
         <translation>die Intermediate-Größe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="401"/>
+        <location filename="../ui/InferencePlan.cpp" line="403"/>
         <source>the vocabulary size</source>
         <translation>die Größe des Vokabulars</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="405"/>
+        <location filename="../ui/InferencePlan.cpp" line="407"/>
         <source>a dimension of the model</source>
         <translation>eine Größe des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="425"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 muss mindestens 1 sein, nicht 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 ist %2, mehr als die %3, die ShardScope bauen kann</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="430"/>
+        <location filename="../ui/InferencePlan.cpp" line="432"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>die %1 Query-Heads des Modells lassen sich nicht in gleich große Gruppen auf seine %2 KV-Heads aufteilen; die Anzahl der Query-Heads muss ein Vielfaches der Anzahl der KV-Heads sein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="434"/>
+        <location filename="../ui/InferencePlan.cpp" line="436"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>die Head-Dimension ist %1, eine ungerade Zahl, aber die rotierende Positionskodierung braucht eine gerade</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="438"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>die Basis der rotierenden Positionskodierung (rope_theta) muss eine Zahl größer als 1 sein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="440"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>das Epsilon der Normalisierung (rms_norm_eps) muss zwischen 0 und 1 liegen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="442"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>ein Benchmark läuft auf 1 bis %1 Rechnern, nicht auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="444"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>ein Lauf auf einem einzelnen Rechner nutzt einen Rechner, nicht %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="446"/>
+        <location filename="../ui/InferencePlan.cpp" line="448"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>die %1 Query-Heads und die %2 KV-Heads des Modells müssen sich beide ohne Rest durch %3 teilen lassen; wählen Sie eine Anzahl von Rechnern, die beide teilt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="450"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>die Intermediate-Größe des Modells, %1, muss sich ohne Rest durch %2 teilen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="452"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>das Vokabular des Modells mit %1 Tokens lässt sich nicht auf %2 Rechner aufteilen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="454"/>
+        <location filename="../ui/InferencePlan.cpp" line="456"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>das Modell hat %n Schicht, und jeder der %1 Rechner braucht mindestens eine; verwenden Sie höchstens %n Rechner</numerusform>
@@ -2608,49 +2608,54 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="459"/>
+        <location filename="../ui/InferencePlan.cpp" line="461"/>
         <source>the layout is not known</source>
         <translation>die Anordnung ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <location filename="../ui/InferencePlan.cpp" line="465"/>
         <source>the query heads times the head dimension</source>
         <translation>die Query-Heads mal die Head-Dimension</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
         <translation>%1 speichert Gewichte in Blöcken zu %2 Werten, und %3 ist auf %4 Rechnern %5 pro Rechner, kein Vielfaches von %2; wählen Sie f32 oder bf16 oder eine andere Zahl von Rechnern</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="470"/>
+        <location filename="../ui/InferencePlan.cpp" line="472"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 speichert Gewichte in Blöcken zu %2 Werten, und %3 ist %4, kein Vielfaches von %2; wählen Sie f32 oder bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>die Prompt-Länge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>die Antwortlänge muss %1 bis %2 Tokens betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>Prompt und Antwort zusammen dürfen höchstens %1 Tokens lang sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>die Zahl gleichzeitiger Anfragen muss %1 bis %2 betragen, nicht %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="484"/>
+        <location filename="../ui/InferencePlan.cpp" line="486"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>das Aufwärmen muss %1 bis %2 Schritte dauern, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="488"/>
+        <source>the prompt must be read and timed from %1 to %2 times, not %3</source>
+        <translation>der Prompt muss %1- bis %2-mal gelesen und gemessen werden, nicht %3-mal</translation>
     </message>
 </context>
 <context>
@@ -2779,7 +2784,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="155"/>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -2918,7 +2923,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="323"/>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -3049,31 +3054,36 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <source>Timed prefills</source>
+        <translation>Gemessene Prefills</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="377"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="378"/>
+        <location filename="../presentation/ReportPdf.cpp" line="379"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
@@ -3114,112 +3124,112 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (ein Rechner läuft immer zuerst)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="383"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Machine %1</source>
         <translation>Rechner %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>cluster address %1</source>
         <translation>Cluster-Adresse %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>Measured with</source>
         <translation>Gemessen mit</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="387"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Setting</source>
         <translation>Einstellung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="414"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Keine Warnungen: Jeder Lauf wurde abgeschlossen und jeder Wert gemessen.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Summary and verdict</source>
         <translation>Zusammenfassung und Ergebnis</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Inventory</source>
         <translation>Bestandsaufnahme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="427"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Link matrix</source>
         <translation>Verbindungsmatrix</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="428"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="429"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Percentiles</source>
         <translation>Perzentile</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="430"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Setup check</source>
         <translation>Einrichtungsprüfung</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="432"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Design-rule checklist</source>
         <translation>Checkliste der Designregeln</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="433"/>
+        <location filename="../presentation/ReportPdf.cpp" line="434"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="440"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope-Bericht: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="442"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>ShardScope report</source>
         <translation>ShardScope-Bericht</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="443"/>
+        <location filename="../presentation/ReportPdf.cpp" line="444"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Inferenzlauf %1 mit %2 auf %3. Erstellt am %4 mit ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="441"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope-Bericht, Lauf %1</translation>
     </message>
@@ -5411,68 +5421,68 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Random seed</source>
         <translation>Zufalls-Seed</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>CPU threads per machine</source>
         <translation>CPU-Threads pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Layouts</source>
         <translation>Anordnungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Usage</source>
         <translation>Nutzung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time to first token (ms)</source>
         <translation>Zielzeit bis zum ersten Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Target time per token (ms)</source>
         <translation>Zielzeit pro Token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>ShardScope version</source>
         <translation>ShardScope-Version</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Sets of machines</source>
         <translation>Rechnergruppen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Milliseconds per phase</source>
         <translation>Millisekunden pro Phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Parallel streams</source>
         <translation>Parallele Ströme</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="137"/>
         <source>Latency probes</source>
         <translation>Latenzproben</translation>
     </message>
@@ -5483,7 +5493,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="62"/>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Your server</source>
         <translation>Ihr Server</translation>
     </message>
@@ -5493,142 +5503,147 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Einrichtungsprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <source>Timed prefills (time to first token)</source>
+        <translation>Gemessene Prefills (Zeit bis zum ersten Token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="177"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="185"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Ein Lauf, der noch läuft, kann nicht gelöscht werden: Warten Sie, bis er fertig ist, oder brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="190"/>
+        <location filename="../ui/HistoryDialog.cpp" line="191"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="208"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>History of runs</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="214"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Rechner:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="222"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>Any</source>
         <translation>Beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="228"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;From:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="230"/>
+        <location filename="../ui/HistoryDialog.cpp" line="231"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="244"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Stored runs</source>
         <translation>Gespeicherte Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="442"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="443"/>
         <source>Baseline</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="263"/>
+        <location filename="../ui/HistoryDialog.cpp" line="264"/>
         <source>Comparison of two runs</source>
         <translation>Vergleich zweier Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Mark as &amp;baseline</source>
         <translation>Als Re&amp;ferenz markieren</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="302"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>Die Referenz ist der Lauf, mit dem andere verglichen werden: Wählen Sie einen weiteren Lauf, um zu sehen, was sich seitdem geändert hat.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Mit &amp;gleicher Konfiguration erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Öffnet die Inferenzseite mit Modell, Anordnungen und Rechnern dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Show results</source>
         <translation>&amp;Ergebnisse anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Zeigt diesen Benchmark auf der Ergebnisseite an, wo er auch exportiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="365"/>
+        <location filename="../ui/HistoryDialog.cpp" line="366"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Es gibt keine Datenbank, daher gibt es keinen Verlauf. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="388"/>
+        <location filename="../ui/HistoryDialog.cpp" line="389"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="418"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 gleichzeitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n Rechner, alle Paare</numerusform>
@@ -5636,7 +5651,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n Rechner: Schnittstellen, Namen, Erreichbarkeit, Offenheit</numerusform>
@@ -5644,42 +5659,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 unter %2 (%3); %4; %5 gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
         <source>server not recognised</source>
         <translation>Server nicht erkannt</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Clear &amp;baseline</source>
         <translation>Re&amp;ferenz aufheben</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="557"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Löscht die ausgewählten Läufe mit allen Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="561"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Noch sind keine Läufe gespeichert: Die Verbindungstests und Benchmarks, die Sie ausführen, erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="563"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Wählen Sie einen Lauf, um seine Einstellungen zu sehen, oder zwei Läufe, um sie zu vergleichen. Die Referenz wird mit jedem Lauf verglichen, den Sie auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="580"/>
+        <location filename="../ui/HistoryDialog.cpp" line="581"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Lauf %1 (%2) im Vergleich mit Lauf %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n Lauf ausgewählt. Wählen Sie zwei, um sie zu vergleichen.</numerusform>
@@ -5687,123 +5702,123 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, gestartet am %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="605"/>
+        <location filename="../ui/HistoryDialog.cpp" line="606"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="618"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Verglichen mit der Referenz, Lauf %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <location filename="../ui/HistoryDialog.cpp" line="633"/>
         <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
         <translation>Von dieser Prüfung wurde nichts gespeichert: Sie wurde unterbrochen, oder die Datenbank hat sie abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="636"/>
         <source>This check cannot be read: %1</source>
         <translation>Diese Prüfung kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="639"/>
         <source>It found nothing to fix.</source>
         <translation>Sie fand nichts zu beheben.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>Not checked: %1.</source>
         <translation>Nicht geprüft: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="658"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>changed</source>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="684"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>%1: tokens per second</source>
         <translation>%1: Tokens pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
-        <location filename="../ui/HistoryDialog.cpp" line="726"/>
+        <location filename="../ui/HistoryDialog.cpp" line="688"/>
+        <location filename="../ui/HistoryDialog.cpp" line="727"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: Zeit bis zum ersten Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
-        <location filename="../ui/HistoryDialog.cpp" line="729"/>
+        <location filename="../ui/HistoryDialog.cpp" line="691"/>
+        <location filename="../ui/HistoryDialog.cpp" line="730"/>
         <source>%1: time per token (median)</source>
         <translation>%1: Zeit pro Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="713"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: Durchsatz, ein Strom</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>%1: round trip (median)</source>
         <translation>%1: Umlaufzeit (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source> (baseline)</source>
         <translation> (Referenz)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="787"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Better than run %1</source>
         <translation>Besser als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="788"/>
+        <location filename="../ui/HistoryDialog.cpp" line="789"/>
         <source>Worse than run %1</source>
         <translation>Schlechter als Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="795"/>
+        <location filename="../ui/HistoryDialog.cpp" line="796"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Gleiche Einstellungen, und nichts wurde in beiden Läufen gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="837"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete runs?</source>
         <translation>Läufe löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="838"/>
+        <location filename="../ui/HistoryDialog.cpp" line="839"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>%n Lauf mit allen Messungen löschen?</numerusform>
@@ -5811,12 +5826,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="843"/>
+        <location filename="../ui/HistoryDialog.cpp" line="844"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Sie werden endgültig aus der Datenbank entfernt; die PDF-, CSV- und JSON-Dateien, die Sie gespeichert haben, bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="845"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>

@@ -2431,37 +2431,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="342"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>el modelo %1 no se puede construir: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>no se ha elegido ningún tipo de datos: elige f32, bf16 o f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>no se ha elegido ningún backend: elige la CPU o GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="348"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>no machine is chosen: check at least one</source>
         <translation>no se ha elegido ninguna máquina: marca al menos una</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="352"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark admite como máximo %1 máquinas, hay %2 elegidas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="354"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>give at least one number of requests at once</source>
         <translation>indica al menos un número de peticiones a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="356"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la carga con %n petición a la vez no puede ejecutarse: %1</numerusform>
@@ -2469,7 +2469,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un conjunto de máquinas nombra la máquina número %1, pero el plan tiene %n máquina</numerusform>
@@ -2477,22 +2477,22 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>el conjunto de máquinas %1 nombra %2 dos veces</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="366"/>
+        <location filename="../ui/InferencePlan.cpp" line="368"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>el conjunto de máquinas %1 tiene menos de dos máquinas: una división o una copia por máquina necesita dos</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="370"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>a layout of the plan is not set</source>
         <translation>una distribución del plan no está definida</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="372"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 necesita al menos dos máquinas, se dio %n</numerusform>
@@ -2500,107 +2500,107 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="375"/>
+        <location filename="../ui/InferencePlan.cpp" line="377"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sobre %2 no puede contener %3: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="389"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the number of layers</source>
         <translation>el número de capas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="391"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the hidden size</source>
         <translation>el tamaño oculto</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of query heads</source>
         <translation>el número de cabezas de consulta</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the number of KV heads</source>
         <translation>el número de cabezas KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="397"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the head dimension</source>
         <translation>la dimensión de cabeza</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="399"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the intermediate size</source>
         <translation>el tamaño intermedio</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="401"/>
+        <location filename="../ui/InferencePlan.cpp" line="403"/>
         <source>the vocabulary size</source>
         <translation>el tamaño del vocabulario</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="405"/>
+        <location filename="../ui/InferencePlan.cpp" line="407"/>
         <source>a dimension of the model</source>
         <translation>una dimensión del modelo</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="425"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 debe ser al menos 1, no 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 es %2, más que el máximo de %3 que ShardScope puede construir</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="430"/>
+        <location filename="../ui/InferencePlan.cpp" line="432"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>las %1 cabezas de consulta del modelo no se reparten en grupos iguales entre sus %2 cabezas KV; el número de cabezas de consulta debe ser múltiplo del número de cabezas KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="434"/>
+        <location filename="../ui/InferencePlan.cpp" line="436"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>la dimensión de cabeza es %1, un número impar, y la codificación posicional rotatoria necesita un número par</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="438"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>la base de la codificación posicional rotatoria (rope_theta) debe ser un número mayor que 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="440"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>el épsilon de la normalización (rms_norm_eps) debe estar entre 0 y 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="442"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>una prueba de rendimiento usa de 1 a %1 máquinas, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="444"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>una ejecución en una sola máquina usa una máquina, no %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="446"/>
+        <location filename="../ui/InferencePlan.cpp" line="448"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>las %1 cabezas de consulta y las %2 cabezas KV del modelo deben ser divisibles entre %3; elige un número de máquinas que divida a ambas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="450"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>el tamaño intermedio del modelo, %1, debe ser divisible entre %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="452"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>el vocabulario de %1 tokens del modelo no se puede repartir entre %2 máquinas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="454"/>
+        <location filename="../ui/InferencePlan.cpp" line="456"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>el modelo tiene %n capa y cada una de las %1 máquinas necesita al menos una; usa como máximo %n máquina</numerusform>
@@ -2608,49 +2608,54 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="459"/>
+        <location filename="../ui/InferencePlan.cpp" line="461"/>
         <source>the layout is not known</source>
         <translation>la distribución es desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <location filename="../ui/InferencePlan.cpp" line="465"/>
         <source>the query heads times the head dimension</source>
         <translation>las cabezas de consulta por la dimensión de cabeza</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
         <translation>%1 guarda los pesos en bloques de %2 valores, y %3 en %4 máquinas es %5 por máquina, que no es múltiplo de %2; elija f32 o bf16, u otro número de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="470"/>
+        <location filename="../ui/InferencePlan.cpp" line="472"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 guarda los pesos en bloques de %2 valores, y %3 es %4, que no es múltiplo de %2; elija f32 o bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud del prompt debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longitud de la respuesta debe estar entre %1 y %2 tokens, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>el prompt y la respuesta juntos deben sumar como máximo %1 tokens, no %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>el número de peticiones a la vez debe estar entre %1 y %2, no %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="484"/>
+        <location filename="../ui/InferencePlan.cpp" line="486"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>el calentamiento debe durar entre %1 y %2 pasos, no %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="488"/>
+        <source>the prompt must be read and timed from %1 to %2 times, not %3</source>
+        <translation>el prompt debe leerse y medirse de %1 a %2 veces, no %3</translation>
     </message>
 </context>
 <context>
@@ -2779,7 +2784,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="155"/>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -2918,7 +2923,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="323"/>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -3049,31 +3054,36 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <source>Timed prefills</source>
+        <translation>Prefills medidos</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Sequences in flight</source>
         <translation>Secuencias en curso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="377"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TTFT target</source>
         <translation>Objetivo de TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="378"/>
+        <location filename="../presentation/ReportPdf.cpp" line="379"/>
         <source>TPOT target</source>
         <translation>Objetivo de TPOT</translation>
     </message>
@@ -3114,112 +3124,112 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Hilos por máquina</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (siempre se ejecuta primero en una máquina)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="383"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Machine %1</source>
         <translation>Máquina %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>cluster address %1</source>
         <translation>dirección del clúster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>Measured with</source>
         <translation>Medido con</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="387"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Setting</source>
         <translation>Ajuste</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Rule</source>
         <translation>Regla</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Evidence</source>
         <translation>Evidencia</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="414"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Sin advertencias: todas las ejecuciones se completaron y todas las cifras se midieron.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Summary and verdict</source>
         <translation>Resumen y veredicto</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Inventory</source>
         <translation>Inventario</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="427"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Link matrix</source>
         <translation>Matriz de enlaces</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="428"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Charts</source>
         <translation>Gráficos</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="429"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Percentiles</source>
         <translation>Percentiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="430"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
         <source>Configuration</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Setup check</source>
         <translation>Comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="432"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Design-rule checklist</source>
         <translation>Lista de reglas de diseño</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="433"/>
+        <location filename="../presentation/ReportPdf.cpp" line="434"/>
         <source>Warnings</source>
         <translation>Advertencias</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="440"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report: run %1</source>
         <translation>Informe de ShardScope: ejecución %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="442"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>ShardScope report</source>
         <translation>Informe de ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="443"/>
+        <location filename="../presentation/ReportPdf.cpp" line="444"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Ejecución de inferencia %1 de %2 en %3. Creado el %4 con ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="441"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report, run %1</source>
         <translation>Informe de ShardScope, ejecución %1</translation>
     </message>
@@ -5411,68 +5421,68 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Pasos de calentamiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Random seed</source>
         <translation>Semilla aleatoria</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>CPU threads per machine</source>
         <translation>Hilos de CPU por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Layouts</source>
         <translation>Distribuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Usage</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time to first token (ms)</source>
         <translation>Objetivo de tiempo hasta el primer token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Target time per token (ms)</source>
         <translation>Objetivo de tiempo por token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>ShardScope version</source>
         <translation>Versión de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Sets of machines</source>
         <translation>Conjuntos de máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Milliseconds per phase</source>
         <translation>Milisegundos por fase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Parallel streams</source>
         <translation>Flujos en paralelo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="137"/>
         <source>Latency probes</source>
         <translation>Sondas de latencia</translation>
     </message>
@@ -5483,7 +5493,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="62"/>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Your server</source>
         <translation>Tu servidor</translation>
     </message>
@@ -5493,142 +5503,147 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Comprobación de la configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <source>Timed prefills (time to first token)</source>
+        <translation>Prefills medidos (tiempo hasta el primer token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="177"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="185"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>No se puede borrar una ejecución que sigue en curso: espera a que termine o cancélala antes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="190"/>
+        <location filename="../ui/HistoryDialog.cpp" line="191"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="208"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>History of runs</source>
         <translation>Historial de ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="214"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>&amp;Machines:</source>
         <translation>&amp;Máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="222"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>Any</source>
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="228"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;From:</source>
         <translation>&amp;Desde:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="230"/>
+        <location filename="../ui/HistoryDialog.cpp" line="231"/>
         <source>&amp;To:</source>
         <translation>&amp;Hasta:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="244"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Stored runs</source>
         <translation>Ejecuciones guardadas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="442"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="443"/>
         <source>Baseline</source>
         <translation>Referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Started</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>What</source>
         <translation>Qué</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="263"/>
+        <location filename="../ui/HistoryDialog.cpp" line="264"/>
         <source>Comparison of two runs</source>
         <translation>Comparación de dos ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Mark as &amp;baseline</source>
         <translation>Marcar como &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="302"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La referencia es la ejecución con la que se comparan las demás: selecciona otra ejecución para ver qué ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>&amp;Volver a ejecutar con la misma configuración</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Abre la página Inferencia con el modelo, las distribuciones y las máquinas de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Show results</source>
         <translation>Ver re&amp;sultados</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Muestra esta prueba de rendimiento en la página Resultados, donde también se puede exportar</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="365"/>
+        <location filename="../ui/HistoryDialog.cpp" line="366"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>No hay base de datos, así que no hay historial. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="388"/>
+        <location filename="../ui/HistoryDialog.cpp" line="389"/>
         <source>All</source>
         <translation>Todas</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="418"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1; %2; %3 a la vez</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n máquina, cada par</numerusform>
@@ -5636,7 +5651,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n máquina: interfaces, nombres, alcance, exposición</numerusform>
@@ -5644,42 +5659,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 en %2 (%3); %4; %5 a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
         <source>server not recognised</source>
         <translation>servidor no reconocido</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Clear &amp;baseline</source>
         <translation>Quitar la &amp;referencia</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="557"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Borra las ejecuciones seleccionadas con todas sus mediciones</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="561"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aún no hay ejecuciones guardadas: aquí aparecen las pruebas de enlaces y de rendimiento que ejecutes.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="563"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Selecciona una ejecución para ver sus ajustes, o dos ejecuciones para compararlas. La referencia se compara con cualquier ejecución que selecciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="580"/>
+        <location filename="../ui/HistoryDialog.cpp" line="581"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Ejecución %1 (%2) comparada con la ejecución %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n ejecución seleccionada. Selecciona dos para compararlas.</numerusform>
@@ -5687,123 +5702,123 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, iniciada el %3: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Error: %1</source>
         <translation>Error: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="605"/>
+        <location filename="../ui/HistoryDialog.cpp" line="606"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="618"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparada con la referencia, la ejecución %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <location filename="../ui/HistoryDialog.cpp" line="633"/>
         <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
         <translation>No se guardó nada de esta comprobación: se interrumpió o la base de datos la rechazó.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="636"/>
         <source>This check cannot be read: %1</source>
         <translation>Esta comprobación no se puede leer: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="639"/>
         <source>It found nothing to fix.</source>
         <translation>No encontró nada que corregir.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>Not checked: %1.</source>
         <translation>Sin comprobar: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="658"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>changed</source>
         <translation>cambiado</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="684"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>%1: tokens per second</source>
         <translation>%1: tokens por segundo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
-        <location filename="../ui/HistoryDialog.cpp" line="726"/>
+        <location filename="../ui/HistoryDialog.cpp" line="688"/>
+        <location filename="../ui/HistoryDialog.cpp" line="727"/>
         <source>%1: time to first token (median)</source>
         <translation>%1: tiempo hasta el primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
-        <location filename="../ui/HistoryDialog.cpp" line="729"/>
+        <location filename="../ui/HistoryDialog.cpp" line="691"/>
+        <location filename="../ui/HistoryDialog.cpp" line="730"/>
         <source>%1: time per token (median)</source>
         <translation>%1: tiempo por token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="713"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
         <source>%1: throughput, one stream</source>
         <translation>%1: tasa de transferencia, un flujo</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>%1: round trip (median)</source>
         <translation>%1: ida y vuelta (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>Run %1</source>
         <translation>Ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source> (baseline)</source>
         <translation> (referencia)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="787"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Better than run %1</source>
         <translation>Mejor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="788"/>
+        <location filename="../ui/HistoryDialog.cpp" line="789"/>
         <source>Worse than run %1</source>
         <translation>Peor que la ejecución %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="795"/>
+        <location filename="../ui/HistoryDialog.cpp" line="796"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mismos ajustes, y nada medido en ambas ejecuciones.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="837"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete runs?</source>
         <translation>¿Borrar las ejecuciones?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="838"/>
+        <location filename="../ui/HistoryDialog.cpp" line="839"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>¿Borrar %n ejecución con todas sus mediciones?</numerusform>
@@ -5811,12 +5826,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="843"/>
+        <location filename="../ui/HistoryDialog.cpp" line="844"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Se eliminan de la base de datos para siempre; los archivos PDF, CSV y JSON que guardaste se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="845"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>

@@ -2431,37 +2431,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="342"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>le modèle %1 ne peut pas être construit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>aucun type de données choisi&#xa0;: choisissez f32, bf16 ou f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>aucun backend choisi&#xa0;: choisissez le CPU ou les GPU NVIDIA (CUDA)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="348"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>no machine is chosen: check at least one</source>
         <translation>aucune machine choisie&#xa0;: cochez-en au moins une</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="352"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>un benchmark prend au plus %1 machines, %2 sont choisies</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="354"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>give at least one number of requests at once</source>
         <translation>indiquez au moins un nombre de requêtes simultanées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="356"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>la charge à %n requête à la fois ne peut pas tourner&#xa0;: %1</numerusform>
@@ -2469,7 +2469,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>un ensemble de machines nomme la machine numéro %1, mais le plan a %n machine</numerusform>
@@ -2477,22 +2477,22 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>l’ensemble de machines %1 nomme %2 deux fois</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="366"/>
+        <location filename="../ui/InferencePlan.cpp" line="368"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>l’ensemble de machines %1 a moins de deux machines&#xa0;: une répartition ou une copie par machine en demande deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="370"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>a layout of the plan is not set</source>
         <translation>un mode du plan n’est pas défini</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="372"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 demande au moins deux machines, %n donnée</numerusform>
@@ -2500,107 +2500,107 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="375"/>
+        <location filename="../ui/InferencePlan.cpp" line="377"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 sur %2 ne peut pas contenir %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="389"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the number of layers</source>
         <translation>le nombre de couches</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="391"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the hidden size</source>
         <translation>la dimension cachée</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of query heads</source>
         <translation>le nombre de têtes de requête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the number of KV heads</source>
         <translation>le nombre de têtes KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="397"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the head dimension</source>
         <translation>la dimension de tête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="399"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the intermediate size</source>
         <translation>la taille intermédiaire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="401"/>
+        <location filename="../ui/InferencePlan.cpp" line="403"/>
         <source>the vocabulary size</source>
         <translation>la taille du vocabulaire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="405"/>
+        <location filename="../ui/InferencePlan.cpp" line="407"/>
         <source>a dimension of the model</source>
         <translation>une dimension du modèle</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="425"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1 doit valoir au moins 1, pas 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1 vaut %2, plus que les %3 que ShardScope peut construire</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="430"/>
+        <location filename="../ui/InferencePlan.cpp" line="432"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>les %1 têtes de requête du modèle ne se répartissent pas en groupes égaux sur ses %2 têtes KV&#xa0;; le nombre de têtes de requête doit être un multiple du nombre de têtes KV</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="434"/>
+        <location filename="../ui/InferencePlan.cpp" line="436"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>la dimension de tête vaut %1, un nombre impair, alors que l’encodage positionnel rotatif a besoin d’un nombre pair</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="438"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>la base de l’encodage positionnel rotatif (rope_theta) doit être un nombre supérieur à 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="440"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>l’epsilon de la normalisation (rms_norm_eps) doit être compris entre 0 et 1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="442"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>un benchmark s’exécute sur 1 à %1 machines, pas sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="444"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>une exécution sur une seule machine utilise une machine, pas %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="446"/>
+        <location filename="../ui/InferencePlan.cpp" line="448"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>les %1 têtes de requête et les %2 têtes KV du modèle doivent toutes être divisibles par %3&#xa0;; choisissez un nombre de machines qui divise les deux</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="450"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>la taille intermédiaire du modèle, %1, doit être divisible par %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="452"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>le vocabulaire de %1 tokens du modèle ne peut pas être partagé entre %2 machines</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="454"/>
+        <location filename="../ui/InferencePlan.cpp" line="456"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>le modèle a %n couche et chacune des %1 machines doit en recevoir au moins une&#xa0;; utilisez au plus %n machine</numerusform>
@@ -2608,49 +2608,54 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="459"/>
+        <location filename="../ui/InferencePlan.cpp" line="461"/>
         <source>the layout is not known</source>
         <translation>le mode est inconnu</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <location filename="../ui/InferencePlan.cpp" line="465"/>
         <source>the query heads times the head dimension</source>
         <translation>les têtes de requête fois la dimension de tête</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
         <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 sur %4 machines vaut %5 par machine, pas un multiple de %2&#xa0;; choisissez f32 ou bf16, ou un autre nombre de machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="470"/>
+        <location filename="../ui/InferencePlan.cpp" line="472"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 stocke les poids par blocs de %2 valeurs, et %3 vaut %4, pas un multiple de %2&#xa0;; choisissez f32 ou bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur du prompt doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>la longueur de la réponse doit être comprise entre %1 et %2 tokens, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>le prompt et la réponse ensemble doivent faire au plus %1 tokens, pas %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>le nombre de requêtes simultanées doit être compris entre %1 et %2, pas %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="484"/>
+        <location filename="../ui/InferencePlan.cpp" line="486"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>le préchauffage doit durer entre %1 et %2 étapes, pas %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="488"/>
+        <source>the prompt must be read and timed from %1 to %2 times, not %3</source>
+        <translation>le prompt doit être lu et chronométré de %1 à %2 fois, pas %3</translation>
     </message>
 </context>
 <context>
@@ -2779,7 +2784,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="155"/>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
@@ -2918,7 +2923,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="323"/>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -3049,31 +3054,36 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <source>Timed prefills</source>
+        <translation>Prefills chronométrés</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Sequences in flight</source>
         <translation>Séquences en cours</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="377"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TTFT target</source>
         <translation>Objectif TTFT</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="378"/>
+        <location filename="../presentation/ReportPdf.cpp" line="379"/>
         <source>TPOT target</source>
         <translation>Objectif TPOT</translation>
     </message>
@@ -3114,112 +3124,112 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Threads par machine</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1 (une seule machine passe toujours en premier)</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="383"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>cluster address %1</source>
         <translation>adresse de cluster %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>Measured with</source>
         <translation>Mesuré avec</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="387"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Setting</source>
         <translation>Réglage</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Evidence</source>
         <translation>Justification</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="414"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>Aucun avertissement&#xa0;: toutes les exécutions ont abouti et toutes les valeurs ont été mesurées.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Summary and verdict</source>
         <translation>Résumé et verdict</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Inventory</source>
         <translation>Inventaire</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="427"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Link matrix</source>
         <translation>Matrice des liaisons</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="428"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="429"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Percentiles</source>
         <translation>Centiles</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="430"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
         <source>Configuration</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Setup check</source>
         <translation>Contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="432"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Design-rule checklist</source>
         <translation>Liste de contrôle des règles de conception</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="433"/>
+        <location filename="../presentation/ReportPdf.cpp" line="434"/>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="440"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report: run %1</source>
         <translation>Rapport ShardScope&#xa0;: exécution %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="442"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>ShardScope report</source>
         <translation>Rapport ShardScope</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="443"/>
+        <location filename="../presentation/ReportPdf.cpp" line="444"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>Exécution d’inférence %1 du modèle %2 sur %3. Créé le %4 avec ShardScope %5.</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="441"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report, run %1</source>
         <translation>Rapport ShardScope, exécution %1</translation>
     </message>
@@ -5411,68 +5421,68 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Étapes de préchauffage</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Random seed</source>
         <translation>Graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>CPU threads per machine</source>
         <translation>Threads CPU par machine</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Layouts</source>
         <translation>Modes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Usage</source>
         <translation>Utilisation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time to first token (ms)</source>
         <translation>Objectif de temps jusqu’au premier token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Target time per token (ms)</source>
         <translation>Objectif de temps par token (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>ShardScope version</source>
         <translation>Version de ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Sets of machines</source>
         <translation>Groupes de machines</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Milliseconds per phase</source>
         <translation>Millisecondes par phase</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Parallel streams</source>
         <translation>Flux parallèles</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="137"/>
         <source>Latency probes</source>
         <translation>Sondes de latence</translation>
     </message>
@@ -5483,7 +5493,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="62"/>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Your server</source>
         <translation>Votre serveur</translation>
     </message>
@@ -5493,142 +5503,147 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Contrôle de la configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <source>Timed prefills (time to first token)</source>
+        <translation>Prefills chronométrés (temps jusqu’au premier token)</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1 (%2 → %3)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="177"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>%1 %</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="185"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>Une exécution encore en cours ne peut pas être supprimée&#xa0;: laissez-la se terminer ou annulez-la d’abord.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="190"/>
+        <location filename="../ui/HistoryDialog.cpp" line="191"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="208"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>History of runs</source>
         <translation>Historique des exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="214"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>&amp;Machines:</source>
         <translation>Mac&amp;hines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="222"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="228"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;From:</source>
         <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="230"/>
+        <location filename="../ui/HistoryDialog.cpp" line="231"/>
         <source>&amp;To:</source>
         <translation>&amp;Au&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="244"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Stored runs</source>
         <translation>Exécutions enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="442"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="443"/>
         <source>Baseline</source>
         <translation>Référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Started</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="263"/>
+        <location filename="../ui/HistoryDialog.cpp" line="264"/>
         <source>Comparison of two runs</source>
         <translation>Comparaison de deux exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Mark as &amp;baseline</source>
         <translation>Définir comme &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="302"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>La référence est l’exécution à laquelle les autres sont comparées&#xa0;: sélectionnez une autre exécution pour voir ce qui a changé depuis.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>Re&amp;lancer avec la même configuration</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>Ouvre la page d’inférence avec le modèle, les modes et les machines de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Show results</source>
         <translation>Afficher les résul&amp;tats</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>Affiche ce benchmark sur la page des résultats, d’où il peut aussi être exporté</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="365"/>
+        <location filename="../ui/HistoryDialog.cpp" line="366"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>Il n’y a pas de base de données, donc pas d’historique. %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="388"/>
+        <location filename="../ui/HistoryDialog.cpp" line="389"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="418"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1&#xa0;; %2&#xa0;; %3 à la fois</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n machine, chaque paire</numerusform>
@@ -5636,7 +5651,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n machine : interfaces, noms, joignabilité, exposition</numerusform>
@@ -5644,42 +5659,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1 sur %2 (%3)&#xa0;; %4&#xa0;; %5 à la fois</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
         <source>server not recognised</source>
         <translation>serveur non reconnu</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Clear &amp;baseline</source>
         <translation>Retirer la &amp;référence</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="557"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>Supprime les exécutions sélectionnées avec toutes leurs mesures</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="561"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>Aucune exécution n’est encore enregistrée&#xa0;: les tests des liaisons et les benchmarks que vous lancez apparaissent ici.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="563"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>Sélectionnez une exécution pour voir ses réglages, ou deux exécutions pour les comparer. La référence est comparée à toute exécution que vous sélectionnez.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="580"/>
+        <location filename="../ui/HistoryDialog.cpp" line="581"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>Exécution %1 (%2) comparée à l’exécution %3 (%4).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>%n exécution sélectionnée. Sélectionnez-en deux pour les comparer.</numerusform>
@@ -5687,123 +5702,123 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2, lancé le %3&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Error: %1</source>
         <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="605"/>
+        <location filename="../ui/HistoryDialog.cpp" line="606"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="618"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>Comparaison avec la référence, l’exécution %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <location filename="../ui/HistoryDialog.cpp" line="633"/>
         <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
         <translation>Rien de ce contrôle n&apos;a été enregistré&#xa0;: il a été interrompu, ou la base de données l&apos;a refusé.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="636"/>
         <source>This check cannot be read: %1</source>
         <translation>Ce contrôle ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="639"/>
         <source>It found nothing to fix.</source>
         <translation>Il n&apos;a rien trouvé à corriger.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>Not checked: %1.</source>
         <translation>Non contrôlées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="658"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>changed</source>
         <translation>modifié</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="684"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>%1: tokens per second</source>
         <translation>%1&#xa0;: tokens par seconde</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
-        <location filename="../ui/HistoryDialog.cpp" line="726"/>
+        <location filename="../ui/HistoryDialog.cpp" line="688"/>
+        <location filename="../ui/HistoryDialog.cpp" line="727"/>
         <source>%1: time to first token (median)</source>
         <translation>%1&#xa0;: temps jusqu’au premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
-        <location filename="../ui/HistoryDialog.cpp" line="729"/>
+        <location filename="../ui/HistoryDialog.cpp" line="691"/>
+        <location filename="../ui/HistoryDialog.cpp" line="730"/>
         <source>%1: time per token (median)</source>
         <translation>%1&#xa0;: temps par token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="713"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
         <source>%1: throughput, one stream</source>
         <translation>%1&#xa0;: débit, un flux</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>%1: round trip (median)</source>
         <translation>%1&#xa0;: aller-retour (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>Run %1</source>
         <translation>Exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source> (baseline)</source>
         <translation> (référence)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="787"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Better than run %1</source>
         <translation>Mieux que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="788"/>
+        <location filename="../ui/HistoryDialog.cpp" line="789"/>
         <source>Worse than run %1</source>
         <translation>Moins bien que l’exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="795"/>
+        <location filename="../ui/HistoryDialog.cpp" line="796"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>Mêmes réglages, et rien n’a été mesuré dans les deux exécutions.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="837"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete runs?</source>
         <translation>Supprimer des exécutions&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="838"/>
+        <location filename="../ui/HistoryDialog.cpp" line="839"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>Supprimer %n exécution avec toutes ses mesures&#xa0;?</numerusform>
@@ -5811,12 +5826,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="843"/>
+        <location filename="../ui/HistoryDialog.cpp" line="844"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>Elles sont définitivement supprimées de la base de données&#xa0;; les fichiers PDF, CSV et JSON que vous avez enregistrés restent tels quels.</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="845"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
@@ -7390,7 +7405,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/NetworkPage.cpp" line="131"/>
         <source>By default, pairs that share no machine are measured at the same time, in rounds: on a switched network each pair has links of its own. Where all machines share one medium they would slow each other down: check this to measure every pair alone.</source>
-        <translation>Par défaut, les paires qui ne partagent aucune machine sont mesurées en même temps, par tours : sur un réseau commuté, chaque paire a ses propres liaisons. Là où toutes les machines partagent un même support, elles se ralentiraient : cochez ceci pour mesurer chaque paire seule.</translation>
+        <translation>Par défaut, les paires qui ne partagent aucune machine sont mesurées en même temps, par tours&#xa0;: sur un réseau commuté, chaque paire a ses propres liaisons. Là où toutes les machines partagent un même support, elles se ralentiraient&#xa0;: cochez ceci pour mesurer chaque paire seule.</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="149"/>
@@ -7465,12 +7480,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/NetworkPage.cpp" line="396"/>
         <source>About %1 per pair; %2 pairs one after another take about %3.</source>
-        <translation>Environ %1 par paire ; %2 paires l’une après l’autre prennent environ %3.</translation>
+        <translation>Environ %1 par paire&#xa0;; %2 paires l’une après l’autre prennent environ %3.</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="402"/>
         <source>About %1 per pair; %2 pairs in %3 rounds of pairs that share no machine take about %4.</source>
-        <translation>Environ %1 par paire ; %2 paires en %3 tours de paires sans machine commune prennent environ %4.</translation>
+        <translation>Environ %1 par paire&#xa0;; %2 paires en %3 tours de paires sans machine commune prennent environ %4.</translation>
     </message>
     <message>
         <location filename="../ui/NetworkPage.cpp" line="435"/>

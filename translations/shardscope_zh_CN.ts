@@ -2422,222 +2422,227 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="342"/>
+        <location filename="../ui/InferencePlan.cpp" line="344"/>
         <source>the model %1 cannot be built: %2</source>
         <translation>模型 %1 无法构建：%2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="344"/>
+        <location filename="../ui/InferencePlan.cpp" line="346"/>
         <source>no data type is chosen: choose f32, bf16 or f16</source>
         <translation>未选择数据类型：请选择 f32、bf16 或 f16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="346"/>
+        <location filename="../ui/InferencePlan.cpp" line="348"/>
         <source>no backend is chosen: choose the CPU or NVIDIA GPUs (CUDA)</source>
         <translation>未选择后端：请选择 CPU 或 NVIDIA GPU（CUDA）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="348"/>
+        <location filename="../ui/InferencePlan.cpp" line="350"/>
         <source>no machine is chosen: check at least one</source>
         <translation>未选择机器：请至少勾选一台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="350"/>
+        <location filename="../ui/InferencePlan.cpp" line="352"/>
         <source>a benchmark takes at most %1 machines, %2 are chosen</source>
         <translation>一次基准测试最多使用 %1 台机器，当前选择了 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="354"/>
+        <location filename="../ui/InferencePlan.cpp" line="356"/>
         <source>give at least one number of requests at once</source>
         <translation>请至少给出一个同时请求数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="356"/>
+        <location filename="../ui/InferencePlan.cpp" line="358"/>
         <source>the workload at %n request(s) at once cannot run: %1</source>
         <translation>
             <numerusform>同时 %n 个请求的负载无法运行：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="359"/>
+        <location filename="../ui/InferencePlan.cpp" line="361"/>
         <source>a set of machines names machine number %1, but the plan has %n machine(s)</source>
         <translation>
             <numerusform>一个机器组指定了第 %1 号机器，但该计划只有 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="363"/>
+        <location filename="../ui/InferencePlan.cpp" line="365"/>
         <source>the set of machines %1 names %2 twice</source>
         <translation>机器组 %1 两次指定了 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="366"/>
+        <location filename="../ui/InferencePlan.cpp" line="368"/>
         <source>the set of machines %1 has fewer than two machines: a split or one copy per machine needs two</source>
         <translation>机器组 %1 少于两台机器：拆分或每台机器一个副本都需要两台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="370"/>
+        <location filename="../ui/InferencePlan.cpp" line="372"/>
         <source>a layout of the plan is not set</source>
         <translation>计划中有一个并行方式未设置</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="372"/>
+        <location filename="../ui/InferencePlan.cpp" line="374"/>
         <source>%1 needs at least two machines, %n given</source>
         <translation>
             <numerusform>%1 至少需要两台机器，只给出了 %n 台</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="375"/>
+        <location filename="../ui/InferencePlan.cpp" line="377"/>
         <source>%1 over %2 cannot hold %3: %4</source>
         <translation>%1 在 %2 上无法容纳 %3：%4</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="389"/>
+        <location filename="../ui/InferencePlan.cpp" line="391"/>
         <source>the number of layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="391"/>
+        <location filename="../ui/InferencePlan.cpp" line="393"/>
         <source>the hidden size</source>
         <translation>隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="393"/>
+        <location filename="../ui/InferencePlan.cpp" line="395"/>
         <source>the number of query heads</source>
         <translation>查询头数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="395"/>
+        <location filename="../ui/InferencePlan.cpp" line="397"/>
         <source>the number of KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="397"/>
+        <location filename="../ui/InferencePlan.cpp" line="399"/>
         <source>the head dimension</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="399"/>
+        <location filename="../ui/InferencePlan.cpp" line="401"/>
         <source>the intermediate size</source>
         <translation>中间层大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="401"/>
+        <location filename="../ui/InferencePlan.cpp" line="403"/>
         <source>the vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="405"/>
+        <location filename="../ui/InferencePlan.cpp" line="407"/>
         <source>a dimension of the model</source>
         <translation>模型的某个维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="425"/>
+        <location filename="../ui/InferencePlan.cpp" line="427"/>
         <source>%1 must be at least 1, not 0</source>
         <translation>%1必须至少为 1，不能为 0</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="427"/>
+        <location filename="../ui/InferencePlan.cpp" line="429"/>
         <source>%1 is %2, more than the %3 ShardScope can build</source>
         <translation>%1为 %2，超过了 ShardScope 能构建的上限 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="430"/>
+        <location filename="../ui/InferencePlan.cpp" line="432"/>
         <source>the model&apos;s %1 query heads do not split into equal groups over its %2 KV heads; the number of query heads must be a multiple of the number of KV heads</source>
         <translation>模型的 %1 个查询头无法按 %2 个 KV 头平均分组；查询头数必须是 KV 头数的倍数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="434"/>
+        <location filename="../ui/InferencePlan.cpp" line="436"/>
         <source>the head dimension is %1, an odd number, and the rotary position embedding needs an even one</source>
         <translation>头维度为 %1，是奇数，而旋转位置编码需要偶数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="438"/>
+        <location filename="../ui/InferencePlan.cpp" line="440"/>
         <source>the base of the rotary position embedding (rope_theta) must be a number above 1</source>
         <translation>旋转位置编码的基数（rope_theta）必须是大于 1 的数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="440"/>
+        <location filename="../ui/InferencePlan.cpp" line="442"/>
         <source>the epsilon of the normalisation (rms_norm_eps) must be between 0 and 1</source>
         <translation>归一化的 epsilon（rms_norm_eps）必须在 0 到 1 之间</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="442"/>
+        <location filename="../ui/InferencePlan.cpp" line="444"/>
         <source>a benchmark runs on 1 to %1 machines, not %2</source>
         <translation>一次基准测试使用 1 到 %1 台机器，而不是 %2 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="444"/>
+        <location filename="../ui/InferencePlan.cpp" line="446"/>
         <source>a single-machine run uses one machine, not %1</source>
         <translation>单机运行只使用一台机器，而不是 %1 台</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="446"/>
+        <location filename="../ui/InferencePlan.cpp" line="448"/>
         <source>the model&apos;s %1 query heads and %2 KV heads must both divide evenly by %3; choose a number of machines that divides both</source>
         <translation>模型的 %1 个查询头和 %2 个 KV 头都必须能被 %3 整除；请选择一个能同时整除两者的机器数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="450"/>
+        <location filename="../ui/InferencePlan.cpp" line="452"/>
         <source>the model&apos;s intermediate size, %1, must divide evenly by %2</source>
         <translation>模型的中间层大小 %1 必须能被 %2 整除</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="452"/>
+        <location filename="../ui/InferencePlan.cpp" line="454"/>
         <source>the model&apos;s vocabulary of %1 tokens cannot be shared by %2 machines</source>
         <translation>模型的词表有 %1 个 token，无法分给 %2 台机器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePlan.cpp" line="454"/>
+        <location filename="../ui/InferencePlan.cpp" line="456"/>
         <source>the model has %n layer(s) and each of the %1 machines needs at least one; use at most %n machine(s)</source>
         <translation>
             <numerusform>该模型有 %n 层，而 %1 台机器每台至少需要一层；请最多使用 %n 台机器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="459"/>
+        <location filename="../ui/InferencePlan.cpp" line="461"/>
         <source>the layout is not known</source>
         <translation>并行方式未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="463"/>
+        <location filename="../ui/InferencePlan.cpp" line="465"/>
         <source>the query heads times the head dimension</source>
         <translation>查询头数乘以头维度</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="466"/>
+        <location filename="../ui/InferencePlan.cpp" line="468"/>
         <source>%1 stores weights in blocks of %2 values, and %3 over %4 machines is %5 per machine, not a multiple of %2; choose f32 or bf16, or another number of machines</source>
         <translation>%1 以每块 %2 个值存储权重，而 %3 分到 %4 台机器后每台为 %5，不是 %2 的倍数；请选择 f32 或 bf16，或换一个机器数量</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="470"/>
+        <location filename="../ui/InferencePlan.cpp" line="472"/>
         <source>%1 stores weights in blocks of %2 values, and %3 is %4, not a multiple of %2; choose f32 or bf16</source>
         <translation>%1 以每块 %2 个值存储权重，而 %3 为 %4，不是 %2 的倍数；请选择 f32 或 bf16</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="476"/>
+        <location filename="../ui/InferencePlan.cpp" line="478"/>
         <source>the prompt length must be from %1 to %2 tokens, not %3</source>
         <translation>提示词长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="478"/>
+        <location filename="../ui/InferencePlan.cpp" line="480"/>
         <source>the answer length must be from %1 to %2 tokens, not %3</source>
         <translation>回答长度必须在 %1 到 %2 个 token 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="480"/>
+        <location filename="../ui/InferencePlan.cpp" line="482"/>
         <source>the prompt and the answer together must be at most %1 tokens, not %2</source>
         <translation>提示词和回答合计最多 %1 个 token，而不是 %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="482"/>
+        <location filename="../ui/InferencePlan.cpp" line="484"/>
         <source>the requests at once must be from %1 to %2, not %3</source>
         <translation>同时请求数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePlan.cpp" line="484"/>
+        <location filename="../ui/InferencePlan.cpp" line="486"/>
         <source>the warm-up must be from %1 to %2 steps, not %3</source>
         <translation>预热步数必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePlan.cpp" line="488"/>
+        <source>the prompt must be read and timed from %1 to %2 times, not %3</source>
+        <translation>提示词的读取与计时次数必须在 %1 到 %2 之间，而不是 %3</translation>
     </message>
 </context>
 <context>
@@ -2766,7 +2771,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="155"/>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
@@ -2905,7 +2910,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="323"/>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -3036,31 +3041,36 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../presentation/ReportPdf.cpp" line="372"/>
+        <source>Timed prefills</source>
+        <translation>计时的预填充次数</translation>
+    </message>
+    <message>
+        <location filename="../presentation/ReportPdf.cpp" line="373"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="373"/>
+        <location filename="../presentation/ReportPdf.cpp" line="374"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="375"/>
+        <location filename="../presentation/ReportPdf.cpp" line="376"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="376"/>
+        <location filename="../presentation/ReportPdf.cpp" line="377"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="377"/>
+        <location filename="../presentation/ReportPdf.cpp" line="378"/>
         <source>TTFT target</source>
         <translation>TTFT 目标</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="378"/>
+        <location filename="../presentation/ReportPdf.cpp" line="379"/>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
@@ -3101,112 +3111,112 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>每台机器的线程数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="374"/>
+        <location filename="../presentation/ReportPdf.cpp" line="375"/>
         <source>%1 (one machine always runs first)</source>
         <translation>%1（总是先在单台机器上运行）</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="383"/>
+        <location filename="../presentation/ReportPdf.cpp" line="384"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="384"/>
+        <location filename="../presentation/ReportPdf.cpp" line="385"/>
         <source>cluster address %1</source>
         <translation>集群地址 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="386"/>
+        <location filename="../presentation/ReportPdf.cpp" line="387"/>
         <source>Measured with</source>
         <translation>测量工具</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="387"/>
+        <location filename="../presentation/ReportPdf.cpp" line="388"/>
         <source>ShardScope %1</source>
         <translation>ShardScope %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="388"/>
+        <location filename="../presentation/ReportPdf.cpp" line="389"/>
         <source>Setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="398"/>
+        <location filename="../presentation/ReportPdf.cpp" line="399"/>
         <source>Evidence</source>
         <translation>依据</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="414"/>
+        <location filename="../presentation/ReportPdf.cpp" line="415"/>
         <source>No warnings: every run completed and every figure was measured.</source>
         <translation>无警告：所有运行均已完成，所有数据均已测得。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="425"/>
+        <location filename="../presentation/ReportPdf.cpp" line="426"/>
         <source>Summary and verdict</source>
         <translation>摘要与结论</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="426"/>
+        <location filename="../presentation/ReportPdf.cpp" line="427"/>
         <source>Inventory</source>
         <translation>清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="427"/>
+        <location filename="../presentation/ReportPdf.cpp" line="428"/>
         <source>Link matrix</source>
         <translation>链路矩阵</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="428"/>
+        <location filename="../presentation/ReportPdf.cpp" line="429"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="429"/>
+        <location filename="../presentation/ReportPdf.cpp" line="430"/>
         <source>Percentiles</source>
         <translation>百分位数</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="430"/>
+        <location filename="../presentation/ReportPdf.cpp" line="431"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="431"/>
+        <location filename="../presentation/ReportPdf.cpp" line="432"/>
         <source>Setup check</source>
         <translation>配置检查</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="432"/>
+        <location filename="../presentation/ReportPdf.cpp" line="433"/>
         <source>Design-rule checklist</source>
         <translation>设计规则检查清单</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="433"/>
+        <location filename="../presentation/ReportPdf.cpp" line="434"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="440"/>
+        <location filename="../presentation/ReportPdf.cpp" line="441"/>
         <source>ShardScope report: run %1</source>
         <translation>ShardScope 报告：运行 %1</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="442"/>
+        <location filename="../presentation/ReportPdf.cpp" line="443"/>
         <source>ShardScope report</source>
         <translation>ShardScope 报告</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="443"/>
+        <location filename="../presentation/ReportPdf.cpp" line="444"/>
         <source>Inference run %1 of %2 over %3. Created %4 with ShardScope %5.</source>
         <translation>推理运行 %1：%2，运行于 %3。由 ShardScope %5 于 %4 创建。</translation>
     </message>
     <message>
-        <location filename="../presentation/ReportPdf.cpp" line="441"/>
+        <location filename="../presentation/ReportPdf.cpp" line="442"/>
         <source>ShardScope report, run %1</source>
         <translation>ShardScope 报告，运行 %1</translation>
     </message>
@@ -5386,68 +5396,68 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>预热步数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <location filename="../ui/HistoryDialog.cpp" line="125"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="125"/>
+        <location filename="../ui/HistoryDialog.cpp" line="126"/>
         <source>CPU threads per machine</source>
         <translation>每台机器的 CPU 线程数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="126"/>
+        <location filename="../ui/HistoryDialog.cpp" line="127"/>
         <source>Layouts</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="127"/>
+        <location filename="../ui/HistoryDialog.cpp" line="128"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="128"/>
+        <location filename="../ui/HistoryDialog.cpp" line="129"/>
         <source>Usage</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="129"/>
+        <location filename="../ui/HistoryDialog.cpp" line="130"/>
         <source>Target time to first token (ms)</source>
         <translation>目标首 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="130"/>
+        <location filename="../ui/HistoryDialog.cpp" line="131"/>
         <source>Target time per token (ms)</source>
         <translation>目标每 token 时间 (ms)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="131"/>
+        <location filename="../ui/HistoryDialog.cpp" line="132"/>
         <source>ShardScope version</source>
         <translation>ShardScope 版本</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="132"/>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="133"/>
+        <location filename="../ui/HistoryDialog.cpp" line="134"/>
         <source>Sets of machines</source>
         <translation>机器组合</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="134"/>
+        <location filename="../ui/HistoryDialog.cpp" line="135"/>
         <source>Milliseconds per phase</source>
         <translation>每阶段毫秒数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="135"/>
+        <location filename="../ui/HistoryDialog.cpp" line="136"/>
         <source>Parallel streams</source>
         <translation>并行流数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="136"/>
+        <location filename="../ui/HistoryDialog.cpp" line="137"/>
         <source>Latency probes</source>
         <translation>延迟探测包数</translation>
     </message>
@@ -5458,7 +5468,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/HistoryDialog.cpp" line="62"/>
-        <location filename="../ui/HistoryDialog.cpp" line="709"/>
+        <location filename="../ui/HistoryDialog.cpp" line="710"/>
         <source>Your server</source>
         <translation>你的服务器</translation>
     </message>
@@ -5468,326 +5478,331 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>配置检查</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="154"/>
+        <location filename="../ui/HistoryDialog.cpp" line="124"/>
+        <source>Timed prefills (time to first token)</source>
+        <translation>计时的预填充次数（首个 token 时间）</translation>
+    </message>
+    <message>
+        <location filename="../ui/HistoryDialog.cpp" line="155"/>
         <source>%1 (%2 → %3)</source>
         <comment>layout (machines in the first run → in the second)</comment>
         <translation>%1（%2 → %3）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="177"/>
+        <location filename="../ui/HistoryDialog.cpp" line="178"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="185"/>
+        <location filename="../ui/HistoryDialog.cpp" line="186"/>
         <source>A run that is still running cannot be deleted: finish or cancel it first.</source>
         <translation>仍在运行中的运行无法删除：请先等它完成或将其取消。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="190"/>
+        <location filename="../ui/HistoryDialog.cpp" line="191"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="208"/>
+        <location filename="../ui/HistoryDialog.cpp" line="209"/>
         <source>History of runs</source>
         <translation>运行历史记录</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="214"/>
+        <location filename="../ui/HistoryDialog.cpp" line="215"/>
         <source>&amp;Machines:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="222"/>
+        <location filename="../ui/HistoryDialog.cpp" line="223"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="228"/>
+        <location filename="../ui/HistoryDialog.cpp" line="229"/>
         <source>&amp;From:</source>
         <translation>从(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="230"/>
+        <location filename="../ui/HistoryDialog.cpp" line="231"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="244"/>
+        <location filename="../ui/HistoryDialog.cpp" line="245"/>
         <source>Stored runs</source>
         <translation>已保存的运行</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="442"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="443"/>
         <source>Baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="246"/>
+        <location filename="../ui/HistoryDialog.cpp" line="247"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="263"/>
+        <location filename="../ui/HistoryDialog.cpp" line="264"/>
         <source>Comparison of two runs</source>
         <translation>两次运行的比较</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="299"/>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="300"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Mark as &amp;baseline</source>
         <translation>标记为基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="301"/>
+        <location filename="../ui/HistoryDialog.cpp" line="302"/>
         <source>The baseline is the run others are compared with: select one other run to see what changed since.</source>
         <translation>基线是其他运行用来比较的那次运行：再选择另一次运行，即可查看此后发生了哪些变化。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="304"/>
+        <location filename="../ui/HistoryDialog.cpp" line="305"/>
         <source>&amp;Re-run with the same configuration</source>
         <translation>用相同配置重新运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="307"/>
+        <location filename="../ui/HistoryDialog.cpp" line="308"/>
         <source>Opens the Inference page with this benchmark&apos;s model, layouts and machines</source>
         <translation>打开推理页面，并使用此基准测试的模型、并行方式和机器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="308"/>
+        <location filename="../ui/HistoryDialog.cpp" line="309"/>
         <source>&amp;Show results</source>
         <translation>显示结果(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="311"/>
+        <location filename="../ui/HistoryDialog.cpp" line="312"/>
         <source>Shows this benchmark on the Results page, where it can also be exported</source>
         <translation>在结果页面上显示此基准测试，也可以在那里将其导出</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="312"/>
+        <location filename="../ui/HistoryDialog.cpp" line="313"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="365"/>
+        <location filename="../ui/HistoryDialog.cpp" line="366"/>
         <source>There is no database, so there is no history. %1</source>
         <translation>没有数据库，因此没有历史记录。%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="388"/>
+        <location filename="../ui/HistoryDialog.cpp" line="389"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="418"/>
+        <location filename="../ui/HistoryDialog.cpp" line="419"/>
         <source>%1; %2; %3 at once</source>
         <translation>%1；%2；并发 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="422"/>
+        <location filename="../ui/HistoryDialog.cpp" line="423"/>
         <source>%n machine(s), every pair</source>
         <translation>
             <numerusform>%n 台机器，两两测量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="424"/>
+        <location filename="../ui/HistoryDialog.cpp" line="425"/>
         <source>%n machine(s): interfaces, names, reach, exposure</source>
         <translation>
             <numerusform>%n 台机器：接口、名称、可达性、暴露</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="430"/>
+        <location filename="../ui/HistoryDialog.cpp" line="431"/>
         <source>%1 at %2 (%3); %4; %5 at once</source>
         <translation>%1，位于 %2（%3）；%4；并发 %5</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="432"/>
+        <location filename="../ui/HistoryDialog.cpp" line="433"/>
         <source>server not recognised</source>
         <translation>未识别的服务器</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="549"/>
+        <location filename="../ui/HistoryDialog.cpp" line="550"/>
         <source>Clear &amp;baseline</source>
         <translation>取消基线(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="556"/>
+        <location filename="../ui/HistoryDialog.cpp" line="557"/>
         <source>Deletes the selected runs with all their measurements</source>
         <translation>删除所选运行及其所有测量数据</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="561"/>
+        <location filename="../ui/HistoryDialog.cpp" line="562"/>
         <source>No runs are stored yet: the link tests and benchmarks you run appear here.</source>
         <translation>还没有保存任何运行：你运行的链路测试和基准测试会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="563"/>
+        <location filename="../ui/HistoryDialog.cpp" line="564"/>
         <source>Select a run to see its settings, or two runs to compare them. The baseline is compared with any run you select.</source>
         <translation>选择一次运行以查看其设置，或选择两次运行进行比较。基线会与你选择的任何运行进行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="580"/>
+        <location filename="../ui/HistoryDialog.cpp" line="581"/>
         <source>Run %1 (%2) compared with run %3 (%4).</source>
         <translation>运行 %1（%2）与运行 %3（%4）的比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="588"/>
+        <location filename="../ui/HistoryDialog.cpp" line="589"/>
         <source>%n runs selected. Select two to compare them.</source>
         <translation>
             <numerusform>已选择 %n 次运行。请选择两次运行进行比较。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="594"/>
+        <location filename="../ui/HistoryDialog.cpp" line="595"/>
         <source>%1 %2, started %3: %4.</source>
         <translation>%1 %2，开始于 %3：%4。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="600"/>
+        <location filename="../ui/HistoryDialog.cpp" line="601"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="605"/>
+        <location filename="../ui/HistoryDialog.cpp" line="606"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="618"/>
+        <location filename="../ui/HistoryDialog.cpp" line="619"/>
         <source>Compared with the baseline, run %1 (%2).</source>
         <translation>与基线（运行 %1，%2）的比较。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="632"/>
+        <location filename="../ui/HistoryDialog.cpp" line="633"/>
         <source>Nothing of this check was stored: it was interrupted, or the database refused it.</source>
         <translation>此检查没有保存任何内容：它被中断了，或者数据库拒绝了它。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="635"/>
+        <location filename="../ui/HistoryDialog.cpp" line="636"/>
         <source>This check cannot be read: %1</source>
         <translation>无法读取此检查：%1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="638"/>
+        <location filename="../ui/HistoryDialog.cpp" line="639"/>
         <source>It found nothing to fix.</source>
         <translation>没有发现需要修复的问题。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="642"/>
+        <location filename="../ui/HistoryDialog.cpp" line="643"/>
         <source>Not checked: %1.</source>
         <translation>未检查：%1。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="657"/>
-        <location filename="../ui/HistoryDialog.cpp" line="660"/>
+        <location filename="../ui/HistoryDialog.cpp" line="658"/>
+        <location filename="../ui/HistoryDialog.cpp" line="661"/>
         <source>changed</source>
         <translation>已更改</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="683"/>
-        <location filename="../ui/HistoryDialog.cpp" line="722"/>
+        <location filename="../ui/HistoryDialog.cpp" line="684"/>
+        <location filename="../ui/HistoryDialog.cpp" line="723"/>
         <source>%1: tokens per second</source>
         <translation>%1：每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="687"/>
-        <location filename="../ui/HistoryDialog.cpp" line="726"/>
+        <location filename="../ui/HistoryDialog.cpp" line="688"/>
+        <location filename="../ui/HistoryDialog.cpp" line="727"/>
         <source>%1: time to first token (median)</source>
         <translation>%1：首 token 时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="690"/>
-        <location filename="../ui/HistoryDialog.cpp" line="729"/>
+        <location filename="../ui/HistoryDialog.cpp" line="691"/>
+        <location filename="../ui/HistoryDialog.cpp" line="730"/>
         <source>%1: time per token (median)</source>
         <translation>%1：每个 token 的时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="713"/>
+        <location filename="../ui/HistoryDialog.cpp" line="714"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="754"/>
+        <location filename="../ui/HistoryDialog.cpp" line="755"/>
         <source>%1: throughput, one stream</source>
         <translation>%1：吞吐量，1 个流</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="766"/>
+        <location filename="../ui/HistoryDialog.cpp" line="767"/>
         <source>%1: round trip (median)</source>
         <translation>%1：往返时间（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="773"/>
         <location filename="../ui/HistoryDialog.cpp" line="774"/>
+        <location filename="../ui/HistoryDialog.cpp" line="775"/>
         <source> (baseline)</source>
         <translation> (基线)</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="776"/>
+        <location filename="../ui/HistoryDialog.cpp" line="777"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="787"/>
+        <location filename="../ui/HistoryDialog.cpp" line="788"/>
         <source>Better than run %1</source>
         <translation>优于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="788"/>
+        <location filename="../ui/HistoryDialog.cpp" line="789"/>
         <source>Worse than run %1</source>
         <translation>差于运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="795"/>
+        <location filename="../ui/HistoryDialog.cpp" line="796"/>
         <source>Same settings, and nothing measured in both runs.</source>
         <translation>设置相同，且两次运行中没有共同测量的数据。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="837"/>
+        <location filename="../ui/HistoryDialog.cpp" line="838"/>
         <source>Delete runs?</source>
         <translation>删除运行？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/HistoryDialog.cpp" line="838"/>
+        <location filename="../ui/HistoryDialog.cpp" line="839"/>
         <source>Delete %n run(s) with all their measurements?</source>
         <translation>
             <numerusform>要删除 %n 次运行及其所有测量数据吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="843"/>
+        <location filename="../ui/HistoryDialog.cpp" line="844"/>
         <source>They are removed from the database for good; the PDF, CSV and JSON files you saved stay as they are.</source>
         <translation>它们将从数据库中永久删除；你已保存的 PDF、CSV 和 JSON 文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../ui/HistoryDialog.cpp" line="845"/>
+        <location filename="../ui/HistoryDialog.cpp" line="846"/>
         <source>&amp;Delete</source>
         <translation>删除(&amp;D)</translation>
     </message>

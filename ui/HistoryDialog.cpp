@@ -121,6 +121,7 @@ QString settingName(const QString &path)
         {"workload.prompt_tokens", HistoryDialog::tr("Prompt length (tokens)")},
         {"workload.generate_tokens", HistoryDialog::tr("Answer length (tokens)")},
         {"workload.warmup_steps", HistoryDialog::tr("Warm-up steps")},
+        {"workload.prefills", HistoryDialog::tr("Timed prefills (time to first token)")},
         {"workload.seed", HistoryDialog::tr("Random seed")},
         {"threads", HistoryDialog::tr("CPU threads per machine")},
         {"layouts", HistoryDialog::tr("Layouts")},

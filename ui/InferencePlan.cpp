@@ -282,6 +282,7 @@ core::BenchPlan benchPlanFor(const WizardModel &model, const InferenceSettings &
     plan.workload.promptTokens = settings.promptTokens;
     plan.workload.generateTokens = settings.generateTokens;
     plan.workload.warmupSteps = settings.warmupSteps;
+    plan.workload.prefills = settings.prefills;
     plan.workload.seed = settings.seed;
     plan.threads = settings.threads;
     plan.concurrencies = settings.concurrencies;
@@ -309,6 +310,7 @@ InferenceSettings settingsFromPlan(const core::BenchPlan &plan, const InferenceS
     settings.promptTokens = plan.workload.promptTokens;
     settings.generateTokens = plan.workload.generateTokens;
     settings.warmupSteps = plan.workload.warmupSteps;
+    settings.prefills = plan.workload.prefills;
     settings.seed = plan.workload.seed;
     settings.threads = plan.threads;
     settings.concurrencies = plan.concurrencies;
@@ -482,6 +484,9 @@ QString PlanText::reason(const protocol::BenchProblem &problem)
         return tr("the requests at once must be from %1 to %2, not %3").arg(minimum, maximum, value);
     case BenchProblemCode::WarmupStepsOutOfRange:
         return tr("the warm-up must be from %1 to %2 steps, not %3").arg(minimum, maximum, value);
+    case BenchProblemCode::PrefillsOutOfRange:
+        return tr("the prompt must be read and timed from %1 to %2 times, not %3")
+            .arg(minimum, maximum, value);
     }
     return {};
 }

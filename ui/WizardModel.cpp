@@ -446,6 +446,7 @@ const QString kNodeSetsKey = QStringLiteral("inference/nodeSets");
 const QString kThreadsKey = QStringLiteral("inference/threads");
 const QString kLayoutsChosenKey = QStringLiteral("inference/layoutsChosen");
 const QString kWarmupKey = QStringLiteral("inference/warmupSteps");
+const QString kPrefillsKey = QStringLiteral("inference/prefills");
 const QString kSeedKey = QStringLiteral("inference/seed");
 const QString kKnownHostsKey = QStringLiteral("ssh/knownHostsFile");
 const QString kSshConfigKey = QStringLiteral("ssh/config");
@@ -525,6 +526,7 @@ void WizardModel::saveSettings(QSettings &settings) const
     settings.setValue(kNodeSetsKey, QString::fromStdString(sets.dump()));
     settings.setValue(kThreadsKey, QString::number(s.threads));
     settings.setValue(kWarmupKey, QString::number(s.warmupSteps));
+    settings.setValue(kPrefillsKey, QString::number(s.prefills));
     settings.setValue(kSeedKey, QString::number(s.seed));
 
     settings.setValue(kKnownHostsKey, m_sshSettings.knownHostsFile);
@@ -626,6 +628,9 @@ void WizardModel::loadSettings(QSettings &settings)
         if (protocol::workloadProblem(workload).ok())
             s.warmupSteps = *warmup;
     }
+    if (const std::optional<std::uint32_t> prefills
+        = readCount(settings, kPrefillsKey, 1, protocol::kMaxBenchPrefills))
+        s.prefills = *prefills;
     if (settings.contains(kSeedKey)) {
         bool ok = false;
         const qulonglong seed = settings.value(kSeedKey).toString().toULongLong(&ok);

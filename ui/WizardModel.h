@@ -48,6 +48,8 @@ struct InferenceSettings {
     std::uint32_t threads = 0; ///< CPU threads per rank; 0: every core
     /// Decode steps each run makes (and throws away) before it measures.
     std::uint32_t warmupSteps = protocol::BenchWorkload{}.warmupSteps;
+    /// Timed prefills of the prompt per run: the time to first token's samples.
+    std::uint32_t prefills = protocol::BenchWorkload{}.prefills;
     /// Weights and prompt tokens come from it: the same seed repeats a run exactly.
     std::uint64_t seed = protocol::BenchWorkload{}.seed;
     bool operator==(const InferenceSettings &) const = default;

@@ -15,7 +15,7 @@
 //   f32|bf16|f16|q8_0|q4_0]
 //                  [--backend cpu|cuda] [--prompt N] [--gen N] [--concurrency 1,4]
 //                  [--layouts single,tp,pp,replicas] [--split-over NAME,NAME[,…] …] [--threads N]
-//                  [--seed S] [--warmup N]
+//                  [--seed S] [--warmup N] [--prefills N]
 //                  [--usage chat|throughput|both] [--ttft-target MS] [--tpot-target MS]
 //                  and the SSH and agent options of linktest
 //   shardscope-cli serve-bench --endpoint URL [--api-model NAME] [--host NAME …] [--from NAME|local]
@@ -185,14 +185,15 @@ struct BenchOptionSet {
     QCommandLineOption threads;
     QCommandLineOption seed;
     QCommandLineOption warmup;
+    QCommandLineOption prefills;
     QCommandLineOption usage;
     QCommandLineOption ttftTarget;
     QCommandLineOption tpotTarget;
 
     QList<QCommandLineOption> all() const
     {
-        return {model,     dtype,   backend, prompt, gen,   concurrency, layouts,
-                splitOver, threads, seed,    warmup, usage, ttftTarget,  tpotTarget};
+        return {model,   dtype, backend, prompt,   gen,   concurrency, layouts,   splitOver,
+                threads, seed,  warmup,  prefills, usage, ttftTarget,  tpotTarget};
     }
 };
 
@@ -280,12 +281,15 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
     std::uint64_t prompt = options->workload.promptTokens;
     std::uint64_t gen = options->workload.generateTokens;
     std::uint64_t warmup = options->workload.warmupSteps;
+    std::uint64_t prefills = options->workload.prefills;
     std::uint64_t threads = 0;
     std::uint64_t seed = options->workload.seed;
-    for (const Count &count : {Count{set.prompt, 1, protocol::kMaxBenchTokens, &prompt},
-                               Count{set.gen, 1, protocol::kMaxBenchTokens, &gen},
-                               Count{set.warmup, 0, 1000, &warmup}, Count{set.threads, 1, 1024, &threads},
-                               Count{set.seed, 0, std::numeric_limits<std::uint64_t>::max(), &seed}}) {
+    for (const Count &count :
+         {Count{set.prompt, 1, protocol::kMaxBenchTokens, &prompt},
+          Count{set.gen, 1, protocol::kMaxBenchTokens, &gen}, Count{set.warmup, 0, 1000, &warmup},
+          Count{set.prefills, 1, protocol::kMaxBenchPrefills, &prefills},
+          Count{set.threads, 1, 1024, &threads},
+          Count{set.seed, 0, std::numeric_limits<std::uint64_t>::max(), &seed}}) {
         if (!parser.isSet(count.option))
             continue;
         const std::optional<std::uint64_t> value
@@ -304,6 +308,7 @@ std::optional<QString> readBenchOptions(const QCommandLineParser &parser, const 
     options->workload.promptTokens = std::uint32_t(prompt);
     options->workload.generateTokens = std::uint32_t(gen);
     options->workload.warmupSteps = std::uint32_t(warmup);
+    options->workload.prefills = std::uint32_t(prefills);
     options->workload.seed = seed;
     options->threads = std::uint32_t(threads);
 
@@ -748,6 +753,11 @@ int main(int argc, char **argv)
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("warmup"),
                            QStringLiteral("Decode steps run before measuring (default 2)."),
+                           QStringLiteral("n")),
+        QCommandLineOption(QStringLiteral("prefills"),
+                           QStringLiteral("Timed prefills of the prompt, each from an empty cache: the "
+                                          "TTFT percentiles are over them (default %1).")
+                               .arg(protocol::BenchWorkload{}.prefills),
                            QStringLiteral("n")),
         QCommandLineOption(QStringLiteral("usage"),
                            QStringLiteral("What the verdict weighs: chat (one person, latency), "

@@ -125,6 +125,7 @@ BenchSummary summarizeBenchRun(const BenchRunSpec &spec, const protocol::BenchWo
         const std::size_t tokens = times.size();
         for (std::uint32_t sequence = 0; sequence < group.batch; ++sequence) {
             ttft.push_back(times.front());
+            ttft.insert(ttft.end(), sampling->earlierTtftMs.begin(), sampling->earlierTtftMs.end());
             e2e.push_back(times.back());
             for (std::size_t i = 1; i < tokens; ++i)
                 itl.push_back(times[i] - times[i - 1]);

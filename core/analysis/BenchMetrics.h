@@ -18,7 +18,9 @@ namespace shardscope::core {
 // `bench serve`; docs/METRICS.md, "Inference runs"):
 // - A request is one sequence of a batch. Every sequence of one batch gets its tokens at the same
 //   time: the sampling rank's tokenTimesMs, counted once per sequence.
-// - TTFT = tokenTimesMs[0] (the common start → end of the prefill); e2e = the last token time;
+// - TTFT = tokenTimesMs[0] (the common start → end of the prefill), and each of earlierTtftMs (the
+//   prefills before it, workload.prefills in all): every timed prefill counts once per sequence, so
+//   the TTFT percentiles are over batch × prefills samples; e2e = the last token time;
 //   ITL = every gap between consecutive token times; TPOT = (e2e − TTFT) / (tokens − 1), for
 //   requests with at least two tokens.
 // - Output tokens/s and requests/s: over the last token time of the slowest replica.

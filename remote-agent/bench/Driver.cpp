@@ -95,11 +95,24 @@ public:
     {
         measureBandwidth();
         warmUp();
-        m_activity = "the barrier before the run";
-        m_barrier();
-        const Clock::time_point start = Clock::now();
-        m_report.setupSeconds = msBetween(m_entered, start) / 1000.0;
-        prefill(start);
+        // Every prefill starts at a barrier of all ranks, so each is timed from a common start; the
+        // last one's is the start of the token times, and decode goes on from its KV cache.
+        const std::uint32_t prefills = std::max<std::uint32_t>(1, m_params.workload.prefills);
+        Clock::time_point start;
+        for (std::uint32_t k = 0; k < prefills; ++k) {
+            m_activity
+                = k == 0 ? std::string("the barrier before the run") : "the barrier before " + prefillName(k);
+            m_barrier();
+            start = Clock::now();
+            if (k == 0)
+                m_report.setupSeconds = msBetween(m_entered, start) / 1000.0;
+            m_host.progress(kPrefillStart + (kDecodeStart - kPrefillStart) * k / prefills, "prefill");
+            checkStop();
+            if (k + 1 < prefills)
+                earlierPrefill(k, start);
+            else
+                prefill(start);
+        }
         decode(start);
         m_host.progress(1.0, "decode");
     }
@@ -175,12 +188,33 @@ private:
         return BenchStep{msBetween(begin, end), out.commSeconds * 1000.0, out.bytesSent};
     }
 
+    /// "the prefill", or "prefill 2 of 3" when there are several (k counts from 0).
+    std::string prefillName(std::uint32_t k) const
+    {
+        const std::uint32_t prefills = m_params.workload.prefills;
+        if (prefills <= 1)
+            return "the prefill";
+        return "prefill " + std::to_string(k + 1) + " of " + std::to_string(prefills);
+    }
+
+    /// Prefill k (0-based) of those before the last: timed, then its KV cache is thrown away.
+    void earlierPrefill(std::uint32_t k, Clock::time_point start)
+    {
+        const auto &w = m_params.workload;
+        m_activity = prefillName(k);
+        const StepOutput out = m_model.step(prompt(w.promptTokens), w.concurrency, w.promptTokens, 0, false);
+        if (m_sampling) {
+            if (out.nextTokens.empty())
+                throw std::runtime_error("the sampling rank got no next tokens from the model");
+            m_report.earlierTtftMs.push_back(msBetween(start, Clock::now()));
+        }
+        m_model.resetCache();
+    }
+
     void prefill(Clock::time_point start)
     {
         const auto &w = m_params.workload;
-        m_activity = "the prefill";
-        m_host.progress(kPrefillStart, "prefill");
-        checkStop();
+        m_activity = prefillName(m_params.workload.prefills - 1);
         const std::vector<std::int32_t> tokens = prompt(w.promptTokens);
         const Clock::time_point begin = Clock::now();
         m_last = m_model.step(tokens, w.concurrency, w.promptTokens, 0, m_params.keepFirstLogits);

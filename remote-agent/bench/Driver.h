@@ -16,14 +16,15 @@ namespace shardscope::bench {
 using RankBarrier = std::function<void()>;
 
 /// Runs one rank's workload on a model that is already built: measures memory bandwidth, runs the
-/// warm-up (a short prefill and workload.warmupSteps decode steps, then resetCache), waits at the
-/// barrier, then the prefill of promptTokens and generateTokens − 1 decode steps, timing each
+/// warm-up (a short prefill and workload.warmupSteps decode steps, then resetCache), then
+/// workload.prefills prefills of promptTokens, each after a barrier and from an empty KV cache (the
+/// earlier ones' TTFT in earlierTtftMs), then generateTokens − 1 decode steps after the last, timing each
 /// (wall time, and the communicator's share from StepOutput), checking host.cancelled() and
 /// params.maxDurationMs between steps (failure "cancelled"); a model built with the host's cancel
 /// also stops inside its bandwidth test and its steps (RunCancelled: failure "cancelled during the
-/// prefill"). Prompt tokens come from the seed. A CommError or another exception mid-run ends the
-/// run with completed=false, failure set and every step measured so far: it never throws. Shared
-/// by the CPU path and the CUDA plugin (compiled into both).
+/// prefill", "… during prefill 2 of 3"). Prompt tokens come from the seed. A CommError or another exception
+/// mid-run ends the run with completed=false, failure set and every step measured so far: it never throws.
+/// Shared by the CPU path and the CUDA plugin (compiled into both).
 protocol::BenchRankReport runRank(const protocol::BenchRunParams &params, RankModel &model,
                                   const RankBarrier &barrier, RankHost &host);
 

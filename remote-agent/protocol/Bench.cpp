@@ -228,6 +228,8 @@ Expected<BenchWorkload> parseWorkloadAt(const json &j, const std::string &path)
     readUnsigned(r, j, "generate_tokens", w.generateTokens, true);
     readUnsigned(r, j, "concurrency", w.concurrency, true);
     readUnsigned(r, j, "warmup_steps", w.warmupSteps, false);
+    w.prefills = 1; // a workload without the key was written when every run had one prefill
+    readUnsigned(r, j, "prefills", w.prefills, false);
     readUnsigned(r, j, "seed", w.seed, false);
     if (r.ok()) {
         if (const BenchProblem problem = workloadProblem(w); !problem.ok())
@@ -492,6 +494,7 @@ BenchProblem workloadProblem(const BenchWorkload &workload)
             0, kMaxBenchTokens);
     outside(BenchProblemCode::ConcurrencyOutOfRange, workload.concurrency, 1, kMaxBenchConcurrency);
     outside(BenchProblemCode::WarmupStepsOutOfRange, workload.warmupSteps, 0, kMaxWarmupSteps);
+    outside(BenchProblemCode::PrefillsOutOfRange, workload.prefills, 1, kMaxBenchPrefills);
     return problem;
 }
 
@@ -564,6 +567,8 @@ std::string benchProblemText(const BenchProblem &problem, const std::string &pat
         return range("concurrency");
     case BenchProblemCode::WarmupStepsOutOfRange:
         return range("warmup_steps");
+    case BenchProblemCode::PrefillsOutOfRange:
+        return range("prefills");
     }
     return {};
 }
@@ -691,11 +696,9 @@ void to_json(json &j, const ModelShape &value)
 
 void to_json(json &j, const BenchWorkload &value)
 {
-    j = json{{"prompt_tokens", value.promptTokens},
-             {"generate_tokens", value.generateTokens},
-             {"concurrency", value.concurrency},
-             {"warmup_steps", value.warmupSteps},
-             {"seed", value.seed}};
+    j = json{{"prompt_tokens", value.promptTokens}, {"generate_tokens", value.generateTokens},
+             {"concurrency", value.concurrency},    {"warmup_steps", value.warmupSteps},
+             {"prefills", value.prefills},          {"seed", value.seed}};
 }
 
 void to_json(json &j, const BenchRunParams &value)
@@ -726,10 +729,13 @@ void to_json(json &j, const BenchStep &value)
 
 void to_json(json &j, const BenchRankReport &value)
 {
-    std::vector<double> tokenTimesMs;
-    tokenTimesMs.reserve(value.tokenTimesMs.size());
-    for (const double ms : value.tokenTimesMs)
-        tokenTimesMs.push_back(roundMs(ms));
+    const auto rounded = [](const std::vector<double> &values) {
+        std::vector<double> out;
+        out.reserve(values.size());
+        for (const double ms : values)
+            out.push_back(roundMs(ms));
+        return out;
+    };
     j = json{{"rank", value.rank},
              {"backend", toString(value.backend)},
              {"device", value.device},
@@ -743,8 +749,10 @@ void to_json(json &j, const BenchRankReport &value)
              {"setup_seconds", value.setupSeconds},
              {"prefill", value.prefill},
              {"decode", value.decode},
-             {"token_times_ms", std::move(tokenTimesMs)},
+             {"token_times_ms", rounded(value.tokenTimesMs)},
              {"first_sequence_tokens", value.firstSequenceTokens}};
+    if (!value.earlierTtftMs.empty())
+        j["earlier_ttft_ms"] = rounded(value.earlierTtftMs);
     if (!value.failure.empty())
         j["failure"] = value.failure;
     // JSON has no NaN or infinity (nlohmann writes them as null, which the parser refuses): logits
@@ -835,6 +843,7 @@ Expected<BenchRankReport> parseBenchRankReport(const json &j)
         r.fail("decode is missing");
     }
     readNumbers(r, "token_times_ms", rep.tokenTimesMs, true);
+    readNumbers(r, "earlier_ttft_ms", rep.earlierTtftMs, false);
     readNumbers(r, "first_sequence_tokens", rep.firstSequenceTokens, false);
     readNumbers(r, "first_logits", rep.firstLogits, false);
     if (r.ok() && rep.completed && !rep.failure.empty())

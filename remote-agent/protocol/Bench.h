@@ -92,6 +92,7 @@ enum class BenchProblemCode {
     TooManyTokens, ///< prompt + generated tokens `value` are more than `maximum` (kMaxBenchTokens)
     ConcurrencyOutOfRange,
     WarmupStepsOutOfRange,
+    PrefillsOutOfRange,
 };
 
 /// A problem with a shape, a layout or a workload: its code and the numbers it is about (each
@@ -183,13 +184,18 @@ struct BenchWorkload {
     std::uint32_t generateTokens = 64;
     std::uint32_t concurrency = 1;
     std::uint32_t warmupSteps = 2; ///< decode steps run (and thrown away) before the measured run
-    std::uint64_t seed = 1;        ///< weights and prompt tokens come from it
+    /// Timed prefills of the prompt, each from an empty KV cache: the batch's requests arriving
+    /// again, so the TTFT percentiles are over several timings; decode follows the last one. A
+    /// workload written without the key (before it existed) ran one.
+    std::uint32_t prefills = 3;
+    std::uint64_t seed = 1; ///< weights and prompt tokens come from it
 
     bool operator==(const BenchWorkload &) const = default;
 };
 
 /// Why the agent refuses `workload` (each length from 1 to kMaxBenchTokens - 1 and both together at
-/// most kMaxBenchTokens, a concurrency from 1 to kMaxBenchConcurrency, at most 1000 warm-up steps);
+/// most kMaxBenchTokens, a concurrency from 1 to kMaxBenchConcurrency, at most 1000 warm-up steps,
+/// 1 to kMaxBenchPrefills prefills);
 /// ok if it takes it. parseBenchWorkload refuses the same.
 BenchProblem workloadProblem(const BenchWorkload &workload);
 
@@ -206,6 +212,7 @@ inline constexpr double kBenchDecodeProgressStart = 0.4;
 inline constexpr std::uint32_t kMaxBenchWorldSize = 64;
 inline constexpr std::uint32_t kMaxBenchTokens = 32768;     ///< prompt + generated, per sequence
 inline constexpr std::uint32_t kMaxBenchConcurrency = 1024; ///< sequences in one batch
+inline constexpr std::uint32_t kMaxBenchPrefills = 100;     ///< BenchWorkload::prefills
 
 /// `bench_run` params: run rank `rank` of one run.
 struct BenchRunParams {
@@ -263,6 +270,9 @@ struct BenchRankReport {
     /// from the common start to the end of the prefill and of every decode step: when every
     /// sequence of the batch had its next token.
     std::vector<double> tokenTimesMs;
+    /// The sampling rank only: the TTFT of each prefill before the last (workload.prefills − 1 of
+    /// them), ms from that prefill's own start (after a barrier of all ranks) to its end.
+    std::vector<double> earlierTtftMs;
     std::vector<std::int32_t> firstSequenceTokens; ///< greedy token ids of sequence 0 (sampling rank)
     /// When keepFirstLogits (sampling rank). to_json leaves them out when any is not finite (JSON
     /// cannot carry NaN or infinity); `completed` and `failure` are not changed by that.

@@ -88,6 +88,7 @@ QList<ReasonCase> everyReason()
          workload([](auto &w) { w.concurrency = 0; }),
          {n(0), n(1), n(protocol::kMaxBenchConcurrency)}},
         {"long warm-up", workload([](auto &w) { w.warmupSteps = 1001; }), {n(1001), n(0), n(1000)}},
+        {"no prefill", workload([](auto &w) { w.prefills = 0; }), {n(0), n(1), n(100)}},
     };
 }
 
@@ -157,7 +158,7 @@ TEST(GuiPlanText, EveryProtocolReasonIsWordedHereWithItsNumbers)
         const QString english = QString::fromStdString(protocol::benchProblemText(c.problem));
         EXPECT_FALSE(sentence.contains(english)) << sentence.toStdString();
         for (const char *key : {"kv_heads", "head_dim", "prompt_tokens", "generate_tokens", "warmup_steps",
-                                "ranks", "unknown layout"})
+                                "prefills", "ranks", "unknown layout"})
             EXPECT_FALSE(sentence.contains(QLatin1String(key))) << key << ": " << sentence.toStdString();
 
         // Through tr() and nothing else: with every PlanText string translated, the whole sentence is.
@@ -168,7 +169,7 @@ TEST(GuiPlanText, EveryProtocolReasonIsWordedHereWithItsNumbers)
     }
     // Every code has a case above: a new one without a sentence fails here.
     for (int value = int(protocol::BenchProblemCode::DimensionIsZero);
-         value <= int(protocol::BenchProblemCode::WarmupStepsOutOfRange); ++value)
+         value <= int(protocol::BenchProblemCode::PrefillsOutOfRange); ++value)
         EXPECT_TRUE(covered.contains(protocol::BenchProblemCode(value))) << value;
     EXPECT_TRUE(ui::PlanText::reason(protocol::BenchProblem{}).isEmpty());
 

@@ -57,6 +57,7 @@ TEST(GuiSettings, EverythingSurvivesARestart)
                        {QStringLiteral("node, with comma"), QStringLiteral("node2"), QStringLiteral("n\"3")}};
     chosen.threads = 6;
     chosen.warmupSteps = 7;
+    chosen.prefills = 9;
     chosen.seed = 12'345'678'901'234ULL; // beyond 32 bits: stored as text, not as an int
     ui::SshSettings ssh;
     ssh.knownHostsFile = dir.filePath(QStringLiteral("known_hosts"));
@@ -103,6 +104,7 @@ TEST(GuiSettings, UnreadableValuesKeepTheDefaults)
     settings.setValue(QStringLiteral("inference/layouts"), QStringLiteral("tp,diagonal"));
     settings.setValue(QStringLiteral("inference/warmupSteps"),
                       QStringLiteral("100000")); // over the agent's limit
+    settings.setValue(QStringLiteral("inference/prefills"), QStringLiteral("0"));
     settings.setValue(QStringLiteral("inference/seed"), QStringLiteral("-3"));
     settings.setValue(QStringLiteral("inference/nodeSets"), QStringLiteral("[[\"node1\", 2]]"));
     settings.setValue(QStringLiteral("ssh/connectTimeoutSeconds"), QStringLiteral("0"));

@@ -352,6 +352,7 @@ TEST(GuiWizard, RerunTakesAStoredRunsPlanAndGoesToTheInferencePage)
     plan.workload.promptTokens = 200;
     plan.workload.generateTokens = 40;
     plan.workload.warmupSteps = 5;
+    plan.workload.prefills = 6;
     plan.workload.seed = 4242;
     plan.concurrencies = {1, 8};
     plan.layouts = {protocol::BenchLayout::Single, protocol::BenchLayout::PipelineParallel};
@@ -385,6 +386,7 @@ TEST(GuiWizard, RerunTakesAStoredRunsPlanAndGoesToTheInferencePage)
     EXPECT_EQ(settings.promptTokens, 200u);
     EXPECT_EQ(settings.generateTokens, 40u);
     EXPECT_EQ(settings.warmupSteps, 5u);
+    EXPECT_EQ(settings.prefills, 6u);
     EXPECT_EQ(settings.seed, 4242u);
     EXPECT_TRUE(settings.layoutsChosen);
     EXPECT_EQ(settings.concurrencies, plan.concurrencies);
@@ -397,6 +399,7 @@ TEST(GuiWizard, RerunTakesAStoredRunsPlanAndGoesToTheInferencePage)
     const core::BenchPlan again = page->plan();
     EXPECT_EQ(again.layouts, plan.layouts);
     EXPECT_EQ(again.workload.warmupSteps, 5u);
+    EXPECT_EQ(again.workload.prefills, 6u);
     EXPECT_EQ(again.workload.seed, 4242u);
     EXPECT_TRUE(page->rerunNotice().isEmpty()); // every machine is still there
     ASSERT_EQ(again.nodes.size(), 2);

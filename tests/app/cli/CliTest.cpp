@@ -180,6 +180,11 @@ TEST_F(CliTest, UsageErrorsAreOneLineWithAPointerToHelp)
           QStringLiteral("--duration"), QStringLiteral("3")},
          "shardscope-cli bench: --duration goes with linktest, serve-bench, not bench (see shardscope-cli "
          "bench --help)"},
+        {{QStringLiteral("bench"), QStringLiteral("--host"), QStringLiteral("me@127.0.0.1:9"),
+          QStringLiteral("--model"), QStringLiteral("tiny"), QStringLiteral("--prefills"),
+          QStringLiteral("0")},
+         "shardscope-cli bench: --prefills needs a whole number from 1 to 100 (see shardscope-cli bench "
+         "--help)"},
         {{QStringLiteral("deploy"), QStringLiteral("--host"), QStringLiteral("me@127.0.0.1:9"),
           QStringLiteral("--remote-agent"), QStringLiteral("/x")},
          "shardscope-cli deploy: --remote-agent goes with inventory, linktest, check, setup-sheet, bench, "
@@ -212,7 +217,7 @@ TEST_F(CliTest, EachCommandHasItsOwnHelp)
 {
     const CliRun bench = run({QStringLiteral("bench"), QStringLiteral("--help")});
     ASSERT_EQ(bench.exitCode, 0) << bench.err.toStdString();
-    for (const char *option : {"--model", "--split-over", "--host", "--db", "--json"})
+    for (const char *option : {"--model", "--split-over", "--prefills", "--host", "--db", "--json"})
         EXPECT_TRUE(bench.out.contains(option)) << option << "\n" << bench.out.toStdString();
     for (const char *option : {"--duration", "--kind", "--local"})
         EXPECT_FALSE(bench.out.contains(option)) << option << "\n" << bench.out.toStdString();

@@ -150,6 +150,22 @@ TEST(BenchMetricsTest, SingleNodeBatchOfTwo)
     EXPECT_FALSE(summary.aboveRoofline);
 }
 
+TEST(BenchMetricsTest, EveryTimedPrefillIsATtftSampleOfEverySequence)
+{
+    // Three prefills of a batch of two: the earlier ones took 90 and 140 ms, the last 100 ms. TTFT is
+    // over all six samples; TPOT and E2EL still come from the last prefill's token times.
+    BenchRankReport sampling = report(0, {100, 110, 125}, {step(10), step(15)}, 100, 1'000'000'000);
+    sampling.earlierTtftMs = {90, 140};
+    const BenchSummary summary = summarizeBenchRun(spec(BenchLayout::Single, 1, 2), workload(3), {sampling});
+
+    EXPECT_EQ(summary.requests, 2u);
+    EXPECT_EQ(summary.outputTokens, 6u);
+    // {90, 90, 100, 100, 140, 140}: p50 = 3rd, p90 = 6th (ceil 5.4), p99 = 6th.
+    expectPercentiles(summary.ttftMs, expected(110, 100, 140, 140, 6), "ttft");
+    expectPercentiles(summary.tpotMs, expected(12.5, 12.5, 12.5, 12.5, 2), "tpot");
+    expectPercentiles(summary.e2eMs, expected(125, 125, 125, 125, 2), "e2e");
+}
+
 TEST(BenchMetricsTest, TensorParallelTwoFindsTheStragglerAndTheSlowerRanksRoofline)
 {
     // Compute (wall − comm): rank 0 {12, 11, 16}, rank 1 {17, 8, 18}. The slowest per step:

@@ -153,7 +153,7 @@ TEST(BenchCancel, PrefillStopsWithinTheStep)
         EXPECT_FALSE(host.reported("decode")) << "the prefill ran to its end";
         ASSERT_FALSE(answer.ok()) << "a cancelled run answers Cancelled, not a report";
         EXPECT_EQ(answer.error().code, AgentErrorCode::Cancelled) << answer.error().message;
-        EXPECT_EQ(answer.error().message, "cancelled during the prefill");
+        EXPECT_EQ(answer.error().message, "cancelled during prefill 1 of 3");
     }
 }
 

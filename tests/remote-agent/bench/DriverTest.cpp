@@ -50,6 +50,9 @@ BenchRunParams tinyParams(BenchLayout layout = BenchLayout::Single, std::uint32_
     params.workload.generateTokens = 8;
     params.workload.concurrency = 2;
     params.workload.warmupSteps = 2;
+    // One prefill: the hooks below count measured steps from it (index 0 is the prefill).
+    // SeveralPrefills… covers more.
+    params.workload.prefills = 1;
     params.workload.seed = 7;
     params.layout = layout;
     params.worldSize = worldSize;
@@ -171,6 +174,56 @@ TEST(Driver, SingleRankReportIsConsistent)
         last = call.fraction;
     }
     EXPECT_DOUBLE_EQ(last, 1.0);
+}
+
+TEST(Driver, SeveralPrefillsAreTimedApartEachAfterABarrierAndDecodeGoesOnFromTheLast)
+{
+    BenchRunParams params = tinyParams();
+    TestCluster cluster(2);
+    auto oneModel = makeCpuModel(cpuModelOptions(params));
+    const BenchRankReport one = runRank(params, *oneModel, kNoBarrier, cluster.host(0));
+
+    params.workload.prefills = 3;
+    int barriers = 0;
+    const RankBarrier counting = [&barriers] {
+        ++barriers;
+    };
+    HookedModel model(makeCpuModel(cpuModelOptions(params)), [](std::uint32_t) {});
+    const BenchRankReport three = runRank(params, model, counting, cluster.host(1));
+    ASSERT_TRUE(one.completed && three.completed) << one.failure << three.failure;
+
+    EXPECT_TRUE(one.earlierTtftMs.empty());
+    EXPECT_EQ(barriers, 3) << "one barrier before each prefill";
+    EXPECT_EQ(model.measuredSteps(), 3u + 7u) << "three prefills, then the decode steps";
+    ASSERT_EQ(three.earlierTtftMs.size(), 2u);
+    for (const double ms : three.earlierTtftMs)
+        EXPECT_GT(ms, 0.0);
+    EXPECT_EQ(three.decode.size(), 7u);
+    EXPECT_EQ(three.tokenTimesMs.size(), 8u);
+    EXPECT_EQ(three.firstSequenceTokens, one.firstSequenceTokens)
+        << "each prefill starts from an empty cache";
+    EXPECT_EQ(stagesOf(cluster.host(1)),
+              (std::vector<std::string>{"bandwidth", "warmup", "prefill", "decode"}));
+    double last = 0;
+    for (const auto &call : cluster.host(1).progressCalls()) {
+        EXPECT_GE(call.fraction, last) << call.stage;
+        last = call.fraction;
+    }
+
+    const auto parsed = protocol::parseBenchRankReport(nlohmann::json(three));
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_EQ(parsed->earlierTtftMs.size(), 2u);
+
+    // A failure in an earlier prefill says which one, and keeps the prefills timed before it.
+    HookedModel failsInSecond(makeCpuModel(cpuModelOptions(params)), [](std::uint32_t index) {
+        if (index == 1)
+            throw std::runtime_error("out of device memory");
+    });
+    const BenchRankReport failed = runRank(params, failsInSecond, kNoBarrier, cluster.host(1));
+    EXPECT_FALSE(failed.completed);
+    EXPECT_EQ(failed.failure, "out of device memory during prefill 2 of 3");
+    EXPECT_EQ(failed.earlierTtftMs.size(), 1u);
+    EXPECT_TRUE(failed.tokenTimesMs.empty());
 }
 
 TEST(Driver, SameSeedSameTokensAndWarmupDoesNotChangeThem)
@@ -348,6 +401,21 @@ TEST(BenchRun, TensorParallelSamplesOnRankZeroWithTheSingleTokens)
     EXPECT_TRUE(reports[1].tokenTimesMs.empty()) << "only the sampling rank keeps token times";
     EXPECT_TRUE(reports[1].firstSequenceTokens.empty());
     EXPECT_LT(reports[0].weightBytes, reference->weightBytes);
+}
+
+TEST(BenchRun, SeveralPrefillsAreTimedOnTheSamplingRankOnly)
+{
+    TestCluster single(1);
+    const auto reference = runBenchRank(tinyParams(), single.host(0));
+    ASSERT_TRUE(reference.ok() && reference->completed);
+
+    const auto reports = runSplit(BenchLayout::TensorParallel, 2,
+                                  [](BenchRunParams &params) { params.workload.prefills = 3; });
+    ASSERT_EQ(reports.size(), 2u);
+    EXPECT_TRUE(reports[0].completed && reports[1].completed) << reports[0].failure << reports[1].failure;
+    EXPECT_EQ(reports[0].earlierTtftMs.size(), 2u);
+    EXPECT_TRUE(reports[1].earlierTtftMs.empty());
+    EXPECT_EQ(reports[0].firstSequenceTokens, reference->firstSequenceTokens);
 }
 
 TEST(BenchRun, PipelineSamplesOnTheLastStage)

@@ -473,7 +473,7 @@ TEST(AgentBench, EofDuringThePrefillStopsIt)
     params.model.vocab = 256;
     params.workload.promptTokens = 8192;
     const EofOutcome eof = closeDuring(params, "prefill", -1.0, 200ms);
-    expectCancelledAnswer(eof, "cancelled during the prefill");
+    expectCancelledAnswer(eof, "cancelled during prefill 1 of 3");
     EXPECT_FALSE(eof.afterReported("decode")) << "the prefill ran to its end";
 }
 

@@ -40,6 +40,7 @@ TEST(BenchJson, GoldenExamplesRoundTrip)
     const auto workload = roundTrip(g["bench_workload"], parseBenchWorkload);
     EXPECT_EQ(workload.concurrency, 4u);
     EXPECT_EQ(workload.seed, 42u);
+    EXPECT_EQ(workload.prefills, 5u);
 
     const auto params = roundTrip(g["bench_run_params"], parseBenchRunParams);
     EXPECT_EQ(params.model, preset("llama-3.2-1b"));
@@ -59,6 +60,7 @@ TEST(BenchJson, GoldenExamplesRoundTrip)
     ASSERT_EQ(report.decode.size(), 2u);
     EXPECT_EQ(report.decode[1].bytesSent, 2048u);
     EXPECT_EQ(report.tokenTimesMs, (std::vector<double>{35.125, 37.625, 40.0}));
+    EXPECT_EQ(report.earlierTtftMs, (std::vector<double>{36.5, 34.875}));
     EXPECT_EQ(report.firstSequenceTokens, (std::vector<std::int32_t>{17, 2047, 0}));
     EXPECT_EQ(report.firstLogits, (std::vector<float>{0.25f, -1.5f, 3.125f, 0.0f}));
 
@@ -77,6 +79,7 @@ TEST(BenchJson, DefaultsFillOptionalFields)
          {"threads", "gpu_index", "comm_timeout_ms", "max_duration_ms", "keep_first_logits"})
         params.erase(key);
     params["workload"].erase("warmup_steps");
+    params["workload"].erase("prefills");
     params["workload"].erase("seed");
     params["model"].erase("rope_theta");
     params["model"].erase("name");
@@ -89,6 +92,9 @@ TEST(BenchJson, DefaultsFillOptionalFields)
     EXPECT_FALSE(parsed->keepFirstLogits);
     EXPECT_EQ(parsed->workload.warmupSteps, BenchWorkload{}.warmupSteps);
     EXPECT_EQ(parsed->workload.seed, BenchWorkload{}.seed);
+    // Not the struct's default: a workload written without the key ran one prefill.
+    EXPECT_EQ(parsed->workload.prefills, 1u);
+    EXPECT_EQ(BenchWorkload{}.prefills, 3u);
     EXPECT_EQ(parsed->model.name, "custom");
     EXPECT_DOUBLE_EQ(parsed->model.ropeTheta, ModelShape{}.ropeTheta);
 
@@ -514,6 +520,12 @@ TEST(BenchShapes, ProblemsAreCodesWithTheirNumbersAndTheirEnglishIsUnchanged)
          "concurrency must be from 1 to 1024"},
         {"long warm-up", workloadProblem(workload([](BenchWorkload &w) { w.warmupSteps = 1001; })),
          ofWorkload(Code::WarmupStepsOutOfRange, 1001, 0, 1000), "warmup_steps must be from 0 to 1000"},
+        {"no prefill", workloadProblem(workload([](BenchWorkload &w) { w.prefills = 0; })),
+         ofWorkload(Code::PrefillsOutOfRange, 0, 1, kMaxBenchPrefills), "prefills must be from 1 to 100"},
+        {"too many prefills",
+         workloadProblem(workload([](BenchWorkload &w) { w.prefills = kMaxBenchPrefills + 1; })),
+         ofWorkload(Code::PrefillsOutOfRange, kMaxBenchPrefills + 1, 1, kMaxBenchPrefills),
+         "prefills must be from 1 to 100"},
     };
     std::vector<Code> covered;
     for (const Case &c : cases) {
@@ -525,7 +537,7 @@ TEST(BenchShapes, ProblemsAreCodesWithTheirNumbersAndTheirEnglishIsUnchanged)
         covered.push_back(c.found.code);
     }
     // Every code has a case above, so a new one cannot go unworded.
-    for (int value = int(Code::DimensionIsZero); value <= int(Code::WarmupStepsOutOfRange); ++value)
+    for (int value = int(Code::DimensionIsZero); value <= int(Code::PrefillsOutOfRange); ++value)
         EXPECT_NE(std::find(covered.begin(), covered.end(), Code(value)), covered.end()) << value;
 
     EXPECT_TRUE(shapeProblem(tiny).ok());
