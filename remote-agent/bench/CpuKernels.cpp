@@ -563,14 +563,27 @@ BlockGemvFn bestBlockGemv()
 
 BlockGemvFn g_blockGemv = bestBlockGemv();
 
-/// Row r's values, widened to fp32.
+/// Row r's values, widened to fp32: number × scale, as numberAt and halfToFloat define them. A loop
+/// per type without a branch per value, which the compiler vectorizes (prefill widens every weight
+/// of a tile this way once per pass).
+SHARDSCOPE_CPU_CLONES
 void dequantizeRow(const BlockRows &w, std::size_t r, float *out)
 {
     const BlockRows::Cursor row = w.row(r);
+    const bool q8 = w.layout.type == DType::Q8_0;
     for (std::size_t b = 0; b < w.layout.blocksPerRow(); ++b) {
         const float d = halfToFloat(loadHalf(row.scale + b * row.stride));
-        for (std::size_t j = 0; j < kBlock; ++j)
-            out[b * kBlock + j] = float(numberAt(w.layout.type, row.numbers + b * row.stride, j)) * d;
+        const std::uint8_t *numbers = row.numbers + b * row.stride;
+        float *values = out + b * kBlock;
+        if (q8) {
+            for (std::size_t j = 0; j < kBlock; ++j)
+                values[j] = float(static_cast<std::int8_t>(numbers[j])) * d;
+        } else {
+            for (std::size_t j = 0; j < kBlock / 2; ++j) {
+                values[j] = float((numbers[j] & 0x0F) - 8) * d;
+                values[j + kBlock / 2] = float((numbers[j] >> 4) - 8) * d;
+            }
+        }
     }
 }
 
