@@ -15,7 +15,8 @@ namespace shardscope::bench {
 /// a single rank). Throws CommError.
 using RankBarrier = std::function<void()>;
 
-/// Runs one rank's workload on a model that is already built: measures memory bandwidth, runs the
+/// Runs one rank's workload on a model that is already built: measures memory bandwidth (again
+/// after the run; the report keeps the higher), runs the
 /// warm-up (a short prefill and workload.warmupSteps decode steps, then resetCache), then
 /// workload.prefills prefills of promptTokens, each after a barrier and from an empty KV cache (the
 /// earlier ones' TTFT in earlierTtftMs), then generateTokens − 1 decode steps after the last, timing each

@@ -51,7 +51,7 @@ public:
 
     /// Measures this rank's memory bandwidth (CPU: a multithreaded read-only stream over an array
     /// much larger than the caches, measureCpuReadGBps; GPU: device-to-device copy) in GB/s (1e9
-    /// bytes/s); called once before the run. Throws RunCancelled like step().
+    /// bytes/s); called before the run and once more after it. Throws RunCancelled like step().
     virtual double measureMemoryBandwidthGBps() = 0;
 
     /// "CPU: 2 threads, <model name>" or "NVIDIA H200 (GPU 0)".

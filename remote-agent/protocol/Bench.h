@@ -256,8 +256,8 @@ struct BenchRankReport {
     std::uint32_t threads = 0; ///< CPU threads used
     bool completed = false;
     std::string failure; ///< untranslated; empty when completed
-    /// Measured on this node just before the run (CPU: multithreaded read-only stream; GPU: device
-    /// copy).
+    /// Measured on this node just before the run and again after it, the higher of the two (CPU:
+    /// multithreaded read-only stream; GPU: device copy).
     double memoryBandwidthGBps = 0;
     std::uint64_t weightBytes = 0;
     std::uint64_t kvCacheBytes = 0;

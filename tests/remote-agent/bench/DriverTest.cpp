@@ -88,17 +88,23 @@ public:
         m_measuring = true;
         m_inner->resetCache();
     }
-    double measureMemoryBandwidthGBps() override { return m_inner->measureMemoryBandwidthGBps(); }
+    double measureMemoryBandwidthGBps() override
+    {
+        ++m_bandwidthTests;
+        return m_inner->measureMemoryBandwidthGBps();
+    }
     std::string deviceName() const override { return m_inner->deviceName(); }
     std::uint32_t threads() const override { return m_inner->threads(); }
 
     std::uint32_t measuredSteps() const { return m_measuredSteps; }
+    std::uint32_t bandwidthTests() const { return m_bandwidthTests; }
 
 private:
     std::unique_ptr<RankModel> m_inner;
     Hook m_hook;
     bool m_measuring = false;
     std::uint32_t m_measuredSteps = 0;
+    std::uint32_t m_bandwidthTests = 0;
 };
 
 const RankBarrier kNoBarrier = [] {
@@ -195,6 +201,7 @@ TEST(Driver, SeveralPrefillsAreTimedApartEachAfterABarrierAndDecodeGoesOnFromThe
     EXPECT_TRUE(one.earlierTtftMs.empty());
     EXPECT_EQ(barriers, 3) << "one barrier before each prefill";
     EXPECT_EQ(model.measuredSteps(), 3u + 7u) << "three prefills, then the decode steps";
+    EXPECT_EQ(model.bandwidthTests(), 2u) << "before and after the run";
     ASSERT_EQ(three.earlierTtftMs.size(), 2u);
     for (const double ms : three.earlierTtftMs)
         EXPECT_GT(ms, 0.0);
