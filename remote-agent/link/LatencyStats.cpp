@@ -95,6 +95,17 @@ LatencyStats computeLatencyStats(const std::vector<ProbeRecord> &records)
         squaresUs += (value - rtt.meanUs) * (value - rtt.meanUs);
     rtt.stdDevUs = std::sqrt(squaresUs / n);
 
+    double dwellSumUs = 0;
+    std::size_t dwellCount = 0;
+    for (const ProbeRecord &record : received) {
+        if (record.serverDwellNs > 0) {
+            dwellSumUs += static_cast<double>(record.serverDwellNs) / nsPerUs;
+            ++dwellCount;
+        }
+    }
+    if (dwellCount > 0)
+        stats.serverDwellMeanUs = dwellSumUs / static_cast<double>(dwellCount);
+
     stats.rtt = rtt;
     return stats;
 }

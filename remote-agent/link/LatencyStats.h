@@ -13,6 +13,12 @@ struct ProbeRecord {
     std::int64_t sendTimeNs = 0;               ///< when the probe left the client
     std::optional<std::int64_t> receiveTimeNs; ///< when its first echo arrived; nullopt: lost
     std::uint32_t duplicateCount = 0;          ///< echoes of this probe beyond the first
+    /// What the echo server said it spent on the probe, on its own clock: from its kernel's receive
+    /// timestamp to its send of the echo. Part of the round trip, not taken off it: mostly the
+    /// server thread's wake-up, but it also holds whatever delayed the packet between the kernel's
+    /// timestamp and the socket (a firewall queue, a receive-side shaper such as the testbed's
+    /// delay). Less than the round trip; 0 when the server did not say (TCP, a probe too short).
+    std::int64_t serverDwellNs = 0;
 };
 
 /// Round-trip statistics over the received probes, all in microseconds.
@@ -35,6 +41,8 @@ struct LatencyStats {
     std::uint64_t duplicateCount = 0; ///< sum of the records' duplicate counts
     std::uint64_t reorderedCount = 0; ///< echoes that arrived after one with a higher sequence
     std::optional<RttStats> rtt;      ///< nullopt when no probe was received
+    /// Mean serverDwellNs of the received probes that carry one, in µs; nullopt when none does.
+    std::optional<double> serverDwellMeanUs;
 };
 
 /// The p-th percentile (0 < p ≤ 100) of ascending values by the nearest-rank method: the value at

@@ -188,6 +188,7 @@ protocol::LatencySummary toLatencySummary(const LatencyStats &stats, const std::
     summary.lossPercent = stats.lossPercent;
     summary.duplicates = stats.duplicateCount;
     summary.reordered = stats.reorderedCount;
+    summary.serverDwellMeanUs = stats.serverDwellMeanUs;
     if (stats.rtt) {
         const RttStats &rtt = *stats.rtt;
         summary.rtt = protocol::RttSummary{rtt.minUs, rtt.p50Us,  rtt.p90Us,    rtt.p99Us,

@@ -1,12 +1,14 @@
 #include "remote-agent/link/UdpEcho.h"
 
 #include <cerrno>
+#include <cstring>
 #include <ctime>
 
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,6 +36,25 @@ bool isTransientError(int error)
            || error == ENETDOWN;
 }
 
+/// ns from the kernel's receive timestamp of `message` (SCM_TIMESTAMPNS, CLOCK_REALTIME) to now on
+/// the same clock; 0 without a timestamp or when the clock went back meanwhile.
+std::uint64_t dwellNs(msghdr &message)
+{
+    for (cmsghdr *header = CMSG_FIRSTHDR(&message); header != nullptr;
+         header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_TIMESTAMPNS)
+            continue;
+        timespec received{};
+        std::memcpy(&received, CMSG_DATA(header), sizeof received);
+        timespec now{};
+        ::clock_gettime(CLOCK_REALTIME, &now);
+        const std::int64_t ns = (static_cast<std::int64_t>(now.tv_sec) - received.tv_sec) * 1'000'000'000
+                                + (now.tv_nsec - received.tv_nsec);
+        return ns > 0 ? static_cast<std::uint64_t>(ns) : 0;
+    }
+    return 0;
+}
+
 } // namespace
 
 // ---- server ----
@@ -58,6 +79,11 @@ LinkResult<std::unique_ptr<UdpEchoServer>> UdpEchoServer::create(const EchoServe
     UniqueFd stopEvent(::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC));
     if (!stopEvent.isValid())
         return systemError(LinkErrorCode::SocketFailed, "cannot create the echo server's stop event", errno);
+
+    // The kernel's receive time of each datagram, for the dwell the echo reports; without it the
+    // echoes say 0.
+    const int on = 1;
+    (void)::setsockopt(socket->get(), SOL_SOCKET, SO_TIMESTAMPNS, &on, sizeof on);
 
     std::unique_ptr<UdpEchoServer> server(new UdpEchoServer);
     server->m_socket = std::move(socket).value();
@@ -97,6 +123,7 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
         return LinkError{LinkErrorCode::InvalidArgument, "the echo server has already run"};
 
     std::vector<std::uint8_t> buffer(maxProbePayloadBytes + 1);
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec))];
     for (;;) {
         const std::int64_t leftNs = m_deadlineNs - monotonicNowNs();
         if (leftNs <= 0)
@@ -116,9 +143,15 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
         // Drain what is queued, then poll again (the deadline is checked between batches).
         for (int batch = 0; batch < 1024; ++batch) {
             sockaddr_storage peer{};
-            socklen_t peerLength = sizeof peer;
-            const ssize_t size = ::recvfrom(m_socket.get(), buffer.data(), buffer.size(), MSG_TRUNC,
-                                            reinterpret_cast<sockaddr *>(&peer), &peerLength);
+            iovec data{buffer.data(), buffer.size()};
+            msghdr message{};
+            message.msg_name = &peer;
+            message.msg_namelen = sizeof peer;
+            message.msg_iov = &data;
+            message.msg_iovlen = 1;
+            message.msg_control = control;
+            message.msg_controllen = sizeof control;
+            const ssize_t size = ::recvmsg(m_socket.get(), &message, MSG_TRUNC);
             if (size < 0) {
                 const int error = errno;
                 if (error == EAGAIN || error == EWOULDBLOCK)
@@ -133,8 +166,10 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
                 ++m_rejected;
                 continue;
             }
+            if (length >= probeDwellEnd)
+                putBigEndian(buffer.data() + probeHeaderBytes, dwellNs(message), 8);
             const ssize_t sent = ::sendto(m_socket.get(), buffer.data(), length, 0,
-                                          reinterpret_cast<const sockaddr *>(&peer), peerLength);
+                                          reinterpret_cast<const sockaddr *>(&peer), message.msg_namelen);
             if (sent < 0) {
                 // Whatever the reason (a full buffer, a firewall's EPERM, EMSGSIZE, an odd peer
                 // address), it concerns this one echo: count it as lost and serve the next one.
@@ -257,6 +292,13 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
                 ++record.duplicateCount;
             } else {
                 record.receiveTimeNs = arrivalNs;
+                // The server's dwell is on its own clock: kept only when it is less than the whole
+                // round trip (a clock stepped on the server meanwhile is ignored).
+                if (length >= probeDwellEnd) {
+                    const auto dwell = getBigEndian(reply.data() + probeHeaderBytes, 8);
+                    if (dwell < static_cast<std::uint64_t>(std::max<std::int64_t>(arrivalNs - sendTimeNs, 0)))
+                        record.serverDwellNs = static_cast<std::int64_t>(dwell);
+                }
                 ++received;
             }
         }

@@ -14,10 +14,14 @@
 
 namespace shardscope::link {
 
-/// Wire format of a probe (the server sends the datagram back unchanged):
-/// bytes 0–15 token, 16–19 sequence (big-endian), 20–27 client send time in ns (big-endian),
-/// then zero padding up to the payload size.
+/// Wire format of a probe: bytes 0–15 token, 16–19 sequence (big-endian), 20–27 client send time in
+/// ns (big-endian), then zero padding up to the payload size. The server sends the datagram back
+/// with one change, when it has room (payload ≥ probeDwellEnd): bytes 28–35 carry the server's
+/// dwell in ns (big-endian), from its kernel's receive timestamp (SO_TIMESTAMPNS) to its send of the
+/// echo (ProbeRecord::serverDwellNs: what part of the round trip was the server's own wake-up); 0
+/// when the kernel gave no timestamp.
 inline constexpr std::size_t probeHeaderBytes = 28;
+inline constexpr std::size_t probeDwellEnd = probeHeaderBytes + 8;
 /// Largest UDP payload over IPv4; larger probes are refused before anything is sent.
 inline constexpr std::size_t maxProbePayloadBytes = 65507;
 
@@ -52,9 +56,10 @@ public:
 
     /// The bound port (the ephemeral one when options.port was 0).
     std::uint16_t port() const { return m_port; }
-    /// Serves until stop() or the maximum duration; blocks in poll(), never spins. An echo that
-    /// cannot be sent (for any reason) is counted in sendErrors and serving goes on; only a poll or
-    /// receive failure ends it early. Closes the socket before it returns, also on error.
+    /// Serves until stop() or the maximum duration; blocks in poll(), never spins. Each echo carries
+    /// the server's dwell (see probeHeaderBytes). An echo that cannot be sent (for any reason) is
+    /// counted in sendErrors and serving goes on; only a poll or receive failure ends it early.
+    /// Closes the socket before it returns, also on error.
     LinkResult<EchoServerStop> run();
     /// Asks run() to return; safe from any thread and before run() starts.
     void stop();

@@ -228,6 +228,9 @@ Expected<LatencySummary> parseLatencyAt(const json &j, const std::string &path)
     readUnsigned(r, j, "reordered", s.reordered, true);
     readOptionalObject(r, "rtt", s.rtt, parseRttAt);
     readDoubles(r, "samples_us", s.samplesUs, true);
+    r.optional("server_dwell_us_mean", s.serverDwellMeanUs);
+    if (r.ok() && s.serverDwellMeanUs && !(*s.serverDwellMeanUs >= 0))
+        r.fail(r.pathOf("server_dwell_us_mean") + " must not be negative");
     if (r.ok() && s.received > s.sent)
         r.fail(r.pathOf("received") + " exceeds " + r.pathOf("sent"));
     if (r.ok() && s.samplesUs.size() != s.received)
@@ -620,6 +623,7 @@ void to_json(json &j, const LatencySummary &value)
              {"duplicates", value.duplicates},
              {"reordered", value.reordered},
              {"samples_us", value.samplesUs}};
+    putOptional(j, "server_dwell_us_mean", value.serverDwellMeanUs);
     if (value.rtt) {
         json rtt;
         to_json(rtt, *value.rtt);

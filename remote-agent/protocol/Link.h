@@ -68,6 +68,10 @@ struct LatencySummary {
     std::uint64_t reordered = 0;
     std::optional<RttSummary> rtt; ///< absent when nothing came back
     std::vector<double> samplesUs; ///< every received round trip in send order (raw, for histograms)
+    /// UDP: the echo server's mean time from its kernel's receive timestamp of a probe to its echo,
+    /// part of the round trips above (link::ProbeRecord::serverDwellNs: its thread's wake-up, and
+    /// anything that held the packet on its way in); absent for TCP and from a server that did not say.
+    std::optional<double> serverDwellMeanUs;
 
     bool operator==(const LatencySummary &) const = default;
 };

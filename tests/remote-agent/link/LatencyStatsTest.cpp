@@ -165,3 +165,21 @@ TEST(LatencyStats, SubMicrosecondTimesAreKept)
     ASSERT_TRUE(stats.rtt.has_value());
     EXPECT_DOUBLE_EQ(stats.rtt->minUs, 12.5);
 }
+
+TEST(LatencyStats, TheServersDwellIsAveragedAndNotTakenOffTheRoundTrips)
+{
+    // Round trips 40, 50 and 45 µs; the server says it held the probes 20, 30 and 0 µs (the last
+    // did not say).
+    std::vector<ProbeRecord> records{received(0, 0, 40), received(1, 1000, 1050), received(2, 2000, 2045)};
+    records[0].serverDwellNs = 20 * usToNs;
+    records[1].serverDwellNs = 30 * usToNs;
+    const LatencyStats stats = computeLatencyStats(records);
+    ASSERT_TRUE(stats.rtt.has_value());
+    EXPECT_DOUBLE_EQ(stats.rtt->minUs, 40.0);
+    EXPECT_DOUBLE_EQ(stats.rtt->maxUs, 50.0);
+    // Over the probes that carried a dwell only.
+    ASSERT_TRUE(stats.serverDwellMeanUs.has_value());
+    EXPECT_DOUBLE_EQ(*stats.serverDwellMeanUs, 25.0);
+
+    EXPECT_FALSE(computeLatencyStats({received(0, 0, 40)}).serverDwellMeanUs.has_value());
+}

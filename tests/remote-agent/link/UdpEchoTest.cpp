@@ -95,6 +95,19 @@ TEST(UdpEcho, LoopbackEchoOfTwoHundredProbes)
     EXPECT_LE(stats.rtt->meanUs, stats.rtt->maxUs);
     EXPECT_GE(stats.rtt->jitterUs, 0.0);
 
+    // Each echo says how long the server held it (its kernel's receive timestamp to its send), less
+    // than the whole round trip; a clock stepped meanwhile may cost a few, never most.
+    int withDwell = 0;
+    for (const ProbeRecord &record : run->records) {
+        ASSERT_TRUE(record.receiveTimeNs.has_value());
+        EXPECT_GE(record.serverDwellNs, 0);
+        EXPECT_LT(record.serverDwellNs, *record.receiveTimeNs - record.sendTimeNs);
+        withDwell += record.serverDwellNs > 0 ? 1 : 0;
+    }
+    EXPECT_GE(withDwell, 190);
+    ASSERT_TRUE(stats.serverDwellMeanUs.has_value());
+    EXPECT_GT(*stats.serverDwellMeanUs, 0.0);
+
     // The server counts an echo after sending it: read the counters once its thread is joined.
     EXPECT_EQ(server.finish(), EchoServerStop::Requested);
     const EchoServerCounters counters = server.server().counters();

@@ -62,6 +62,8 @@ TEST(LinkJson, GoldenExamplesRoundTrip)
     EXPECT_EQ(report.udpLatency.samplesUs, (std::vector<double>{120.25, 101.5, 180.0}));
     ASSERT_TRUE(report.udpLatency.rtt.has_value());
     EXPECT_DOUBLE_EQ(report.udpLatency.rtt->jitterUs, 4.75);
+    EXPECT_EQ(report.udpLatency.serverDwellMeanUs, 14.5);
+    EXPECT_FALSE(report.tcpLatency.serverDwellMeanUs.has_value());
     ASSERT_EQ(report.throughput.size(), 3u);
     EXPECT_EQ(report.throughput[0].mode, LinkMode::Forward);
     EXPECT_TRUE(report.throughput[0].forward.has_value());
