@@ -316,6 +316,36 @@ TEST_F(GuiGoalPage, ACustomShapeThatCannotBeBuiltOrF16OnTheCpuBlocksNext)
     ui::test::saveScreenshot(m_wizard.get(), QStringLiteral("goal-page-custom"));
 }
 
+TEST_F(GuiGoalPage, BlockTypesRefuseTheGpuAndAShapeWhoseRowsAreNotWholeBlocks)
+{
+    GoalPage *page = show();
+    auto *backend = child<QComboBox>("goalBackendCombo");
+    auto *dtype = child<QComboBox>("goalDtypeCombo");
+    backend->setCurrentIndex(backend->findData(int(protocol::BenchBackend::Cuda)));
+    dtype->setCurrentIndex(dtype->findData(int(protocol::DType::Q4_0)));
+    EXPECT_FALSE(page->isComplete());
+    EXPECT_TRUE(page->problemText().contains(QStringLiteral("q4_0 run on CPUs")))
+        << page->problemText().toStdString();
+    EXPECT_TRUE(child<QLabel>("goalProblemLabel")->isVisible());
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
+    backend->setCurrentIndex(backend->findData(int(protocol::BenchBackend::Cpu)));
+    EXPECT_TRUE(page->isComplete()) << page->problemText().toStdString();
+
+    // Rows of 14340 values are not whole blocks of 32: the block types cannot store them.
+    auto *model = child<QComboBox>("goalModelCombo");
+    model->setCurrentIndex(model->findData(QStringLiteral("custom")));
+    dtype->setCurrentIndex(dtype->findData(int(protocol::DType::Q8_0)));
+    child<QSpinBox>("goalIntermediateSpin")->setValue(14340);
+    EXPECT_FALSE(page->isComplete());
+    EXPECT_TRUE(page->problemText().contains(QStringLiteral("q8_0 stores weights in blocks of 32 values")))
+        << page->problemText().toStdString();
+    EXPECT_TRUE(page->problemText().contains(QStringLiteral("14340"))) << page->problemText().toStdString();
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
+    dtype->setCurrentIndex(dtype->findData(int(protocol::DType::BF16)));
+    EXPECT_TRUE(page->isComplete()) << page->problemText().toStdString();
+    EXPECT_TRUE(m_wizard->button(QWizard::NextButton)->isEnabled());
+}
+
 TEST_F(GuiGoalPage, FitsIn1280x800WithoutCuttingOffTheButtons)
 {
     addNode(QStringLiteral("node1"), QStringLiteral("10.0.0.1"), inventory(64 * kGiB, {24 * kGiB}));
