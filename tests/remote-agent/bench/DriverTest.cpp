@@ -120,6 +120,19 @@ std::vector<std::string> stagesOf(const TestRankHost &host)
     return stages;
 }
 
+/// A completed run's progress: the four stages in order, fractions that never go back, ending at 1.
+void expectStagesInOrderToTheEnd(const TestRankHost &host)
+{
+    EXPECT_EQ(stagesOf(host), (std::vector<std::string>{"bandwidth", "warmup", "prefill", "decode"}));
+    double last = 0;
+    for (const auto &call : host.progressCalls()) {
+        EXPECT_GE(call.fraction, last) << call.stage;
+        EXPECT_LE(call.fraction, 1.0);
+        last = call.fraction;
+    }
+    EXPECT_DOUBLE_EQ(last, 1.0);
+}
+
 TEST(Driver, SingleRankReportIsConsistent)
 {
     BenchRunParams params = tinyParams();
@@ -171,15 +184,7 @@ TEST(Driver, SingleRankReportIsConsistent)
     const auto best = std::max_element(report.firstLogits.begin(), report.firstLogits.end());
     EXPECT_EQ(std::int32_t(best - report.firstLogits.begin()), report.firstSequenceTokens.front());
 
-    EXPECT_EQ(stagesOf(cluster.host(0)),
-              (std::vector<std::string>{"bandwidth", "warmup", "prefill", "decode"}));
-    double last = 0;
-    for (const auto &call : cluster.host(0).progressCalls()) {
-        EXPECT_GE(call.fraction, last) << call.stage;
-        EXPECT_LE(call.fraction, 1.0);
-        last = call.fraction;
-    }
-    EXPECT_DOUBLE_EQ(last, 1.0);
+    expectStagesInOrderToTheEnd(cluster.host(0));
 }
 
 TEST(Driver, SeveralPrefillsAreTimedApartEachAfterABarrierAndDecodeGoesOnFromTheLast)
@@ -209,13 +214,7 @@ TEST(Driver, SeveralPrefillsAreTimedApartEachAfterABarrierAndDecodeGoesOnFromThe
     EXPECT_EQ(three.tokenTimesMs.size(), 8u);
     EXPECT_EQ(three.firstSequenceTokens, one.firstSequenceTokens)
         << "each prefill starts from an empty cache";
-    EXPECT_EQ(stagesOf(cluster.host(1)),
-              (std::vector<std::string>{"bandwidth", "warmup", "prefill", "decode"}));
-    double last = 0;
-    for (const auto &call : cluster.host(1).progressCalls()) {
-        EXPECT_GE(call.fraction, last) << call.stage;
-        last = call.fraction;
-    }
+    expectStagesInOrderToTheEnd(cluster.host(1));
 
     const auto parsed = protocol::parseBenchRankReport(nlohmann::json(three));
     ASSERT_TRUE(parsed.ok()) << parsed.error().message;
