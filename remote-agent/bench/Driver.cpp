@@ -184,12 +184,18 @@ private:
         checkStop();
     }
 
+    /// The sampling rank's step must have given the next tokens.
+    static void requireNextTokens(const StepOutput &out)
+    {
+        if (out.nextTokens.empty())
+            throw std::runtime_error("the sampling rank got no next tokens from the model");
+    }
+
     void recordSample(const StepOutput &out, Clock::time_point start)
     {
         if (!m_sampling)
             return;
-        if (out.nextTokens.empty())
-            throw std::runtime_error("the sampling rank got no next tokens from the model");
+        requireNextTokens(out);
         m_report.tokenTimesMs.push_back(msBetween(start, Clock::now()));
         m_report.firstSequenceTokens.push_back(out.nextTokens.front());
     }
@@ -215,8 +221,7 @@ private:
         m_activity = prefillName(k);
         const StepOutput out = m_model.step(prompt(w.promptTokens), w.concurrency, w.promptTokens, 0, false);
         if (m_sampling) {
-            if (out.nextTokens.empty())
-                throw std::runtime_error("the sampling rank got no next tokens from the model");
+            requireNextTokens(out);
             m_report.earlierTtftMs.push_back(msBetween(start, Clock::now()));
         }
         m_model.resetCache();

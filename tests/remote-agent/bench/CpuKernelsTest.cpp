@@ -168,6 +168,34 @@ class Matmul : public ::testing::TestWithParam<MatmulCase>
 {
 };
 
+/// Whether y (c.xRows rows, yStride floats apart) is the product to fp32 accuracy, each element
+/// against its double sum Σ_i term(o, r, i) within 1e-5 of the sum of the terms' magnitudes (well
+/// inside n × 2^-24 of it; a wrong element or a missed term is off by the order of the magnitude
+/// itself), and whether y's padding is still `sentinel`. The first mismatch is the failure.
+template<typename Term>
+::testing::AssertionResult isTheProduct(const std::vector<float> &y, std::size_t yStride, const MatmulCase &c,
+                                        float sentinel, const Term &term)
+{
+    for (std::size_t r = 0; r < c.xRows; ++r) {
+        for (std::size_t o = 0; o < c.wRows; ++o) {
+            double exact = 0;
+            double magnitude = 0;
+            for (std::size_t i = 0; i < c.cols; ++i) {
+                exact += term(o, r, i);
+                magnitude += std::abs(term(o, r, i));
+            }
+            const double got = y[r * yStride + o];
+            if (!(std::abs(got - exact) <= 1e-5 * magnitude + 1e-6))
+                return ::testing::AssertionFailure()
+                       << "row " << r << " output " << o << ": " << got << " against " << exact;
+        }
+        for (std::size_t o = c.wRows; o < yStride; ++o)
+            if (y[r * yStride + o] != sentinel)
+                return ::testing::AssertionFailure() << "padding of y row " << r << " was written";
+    }
+    return ::testing::AssertionSuccess();
+}
+
 TEST_P(Matmul, MatchesTheDoubleReferenceForAnyThreadCountBitForBitWithEitherGemm)
 {
     const MatmulCase c = GetParam();
@@ -188,22 +216,11 @@ TEST_P(Matmul, MatchesTheDoubleReferenceForAnyThreadCountBitForBitWithEitherGemm
             MatmulScratch scratch(threads, c.cols);
             std::vector<float> y(c.xRows * yStride, sentinel);
             matmul(pool, w.view, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
-            for (std::size_t r = 0; r < c.xRows; ++r) {
-                for (std::size_t o = 0; o < c.wRows; ++o) {
-                    double exact = 0;
-                    double magnitude = 0;
-                    for (std::size_t i = 0; i < c.cols; ++i) {
-                        exact += w.exact[o * c.cols + i] * double(x[r * xStride + i]);
-                        magnitude += std::abs(w.exact[o * c.cols + i] * double(x[r * xStride + i]));
-                    }
-                    // fp32 accumulation: well inside n × 2^-24 of the sum of magnitudes; a wrong
-                    // element or a missed term is off by the order of the magnitude itself.
-                    ASSERT_NEAR(y[r * yStride + o], exact, 1e-5 * magnitude + 1e-6)
-                        << "row " << r << " output " << o << " threads " << threads;
-                }
-                for (std::size_t o = c.wRows; o < yStride; ++o)
-                    ASSERT_EQ(y[r * yStride + o], sentinel) << "padding of y row " << r << " was written";
-            }
+            ASSERT_TRUE(isTheProduct(y, yStride, c, sentinel,
+                                     [&](std::size_t o, std::size_t r, std::size_t i) {
+                                         return w.exact[o * c.cols + i] * double(x[r * xStride + i]);
+                                     }))
+                << "threads " << threads;
             if (first.empty())
                 first = y;
             else
@@ -367,28 +384,15 @@ void fillWeightsFrom(const float *values, DType type, std::size_t n, std::uint8_
     }
 }
 
+class MatmulBlocks : public ::testing::TestWithParam<MatmulCase>
+{
+};
+
 /// A random W in a block type (BlockLayout: groups of eight rows, then the rest), the same values
 /// dequantized, and x's rows taken to Q8_0 as the decode path does: d = max|x| / 127, q = round(x / d).
-struct BlockCase {
-    DType dtype;
-    std::size_t wRows;
-    std::size_t cols;
-    std::size_t xRows;
-};
-
-std::string blockCaseName(const ::testing::TestParamInfo<BlockCase> &info)
-{
-    return protocol::toString(info.param.dtype) + "_" + std::to_string(info.param.wRows) + "x"
-           + std::to_string(info.param.cols) + "_rows" + std::to_string(info.param.xRows);
-}
-
-class MatmulBlocks : public ::testing::TestWithParam<BlockCase>
-{
-};
-
 TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherKernel)
 {
-    const BlockCase c = GetParam();
+    const MatmulCase c = GetParam();
     const std::vector<float> values = randomValues(c.wRows * c.cols, 31);
     const BlockLayout layout{c.dtype, c.wRows, c.cols};
     std::vector<std::uint8_t> blocks(protocol::weightBytes(c.dtype, c.wRows * c.cols));
@@ -435,20 +439,12 @@ TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherK
             MatmulScratch scratch(threads, c.cols);
             std::vector<float> y(c.xRows * yStride, sentinel);
             matmul(pool, w, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
-            for (std::size_t r = 0; r < c.xRows; ++r) {
-                for (std::size_t o = 0; o < c.wRows; ++o) {
-                    double exact = 0;
-                    double magnitude = 0;
-                    for (std::size_t i = 0; i < c.cols; ++i) {
-                        exact += double(dequantized[o * c.cols + i]) * xUsed[r * c.cols + i];
-                        magnitude += std::abs(double(dequantized[o * c.cols + i]) * xUsed[r * c.cols + i]);
-                    }
-                    ASSERT_NEAR(y[r * yStride + o], exact, 1e-5 * magnitude + 1e-6)
-                        << "row " << r << " output " << o << " threads " << threads;
-                }
-                for (std::size_t o = c.wRows; o < yStride; ++o)
-                    ASSERT_EQ(y[r * yStride + o], sentinel) << "padding of y row " << r << " was written";
-            }
+            ASSERT_TRUE(isTheProduct(y, yStride, c, sentinel,
+                                     [&](std::size_t o, std::size_t r, std::size_t i) {
+                                         return double(dequantized[o * c.cols + i]) * xUsed[r * c.cols + i];
+                                     }))
+                << "threads " << threads << ", "
+                << (kernels == QuantizedKernels::Portable ? "portable" : "best") << " kernels";
             if (first.empty())
                 first = y;
             else
@@ -462,13 +458,13 @@ TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherK
 
 INSTANTIATE_TEST_SUITE_P(
     Kernels, MatmulBlocks,
-    ::testing::Values(BlockCase{DType::Q8_0, 1, 32, 1}, BlockCase{DType::Q8_0, 37, 96, 3},
-                      BlockCase{DType::Q8_0, 130, 64, 5}, BlockCase{DType::Q8_0, 65, 256, 16},
-                      BlockCase{DType::Q8_0, 70, 160, 40}, BlockCase{DType::Q8_0, 333, 64, 1},
-                      BlockCase{DType::Q4_0, 1, 32, 1}, BlockCase{DType::Q4_0, 37, 96, 3},
-                      BlockCase{DType::Q4_0, 130, 64, 5}, BlockCase{DType::Q4_0, 65, 256, 16},
-                      BlockCase{DType::Q4_0, 70, 160, 40}, BlockCase{DType::Q4_0, 333, 64, 1}),
-    blockCaseName);
+    ::testing::Values(MatmulCase{DType::Q8_0, 1, 32, 1}, MatmulCase{DType::Q8_0, 37, 96, 3},
+                      MatmulCase{DType::Q8_0, 130, 64, 5}, MatmulCase{DType::Q8_0, 65, 256, 16},
+                      MatmulCase{DType::Q8_0, 70, 160, 40}, MatmulCase{DType::Q8_0, 333, 64, 1},
+                      MatmulCase{DType::Q4_0, 1, 32, 1}, MatmulCase{DType::Q4_0, 37, 96, 3},
+                      MatmulCase{DType::Q4_0, 130, 64, 5}, MatmulCase{DType::Q4_0, 65, 256, 16},
+                      MatmulCase{DType::Q4_0, 70, 160, 40}, MatmulCase{DType::Q4_0, 333, 64, 1}),
+    caseName);
 
 TEST(MatmulBlocks, TheBestKernelsOnThisCpu)
 {
