@@ -61,8 +61,6 @@ SubprocessResult spawnFailure(const std::string &what, int error)
     return result;
 }
 
-/// How long output is still read after the child exited while something else holds the pipe.
-constexpr int kOutputGraceMs = 200;
 /// Longest wait between two checks of a running child.
 constexpr int kMaxSliceMs = 20;
 
@@ -207,10 +205,12 @@ SubprocessResult runProgram(const std::vector<std::string> &argv, const Subproce
         if (child == ChildState::Running) {
             child = childState(pid);
             if (child == ChildState::Exited)
-                graceEnd = Clock::now() + std::chrono::milliseconds(kOutputGraceMs);
+                graceEnd = Clock::now() + std::chrono::milliseconds(std::max(options.outputGraceMs, 0));
             else if (child == ChildState::Lost)
                 break;
         }
+        if (!pipeOpen && child == ChildState::Exited)
+            break; // all read and ended: the grace is only for output a leftover process still holds
         const int waitMs = remainingMs(child == ChildState::Running ? deadline : graceEnd);
         if (waitMs <= 0) {
             timedOut = child == ChildState::Running;

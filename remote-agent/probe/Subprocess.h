@@ -15,6 +15,9 @@ struct SubprocessOptions {
     int timeoutMs = 5000;                        ///< killed (the whole process group) after this
     std::size_t maxOutputBytes = 1024 * 1024;    ///< output beyond this is read and dropped
     StderrMode stderrMode = StderrMode::Discard; ///< llama.cpp prints its version on stderr
+    /// After the program exits, how long output is still read while something it left running
+    /// holds the pipe; none when the pipe is already closed.
+    int outputGraceMs = 200;
 };
 
 /// How a child ended.

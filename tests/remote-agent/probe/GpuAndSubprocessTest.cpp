@@ -121,6 +121,26 @@ TEST(Subprocess, ProgramThatClosesStdoutButRunsOnIsKilled)
     EXPECT_LT(elapsed, 30.0);
 }
 
+TEST(Subprocess, ProgramThatClosesStdoutBeforeExitingIsNotGivenTheGrace)
+{
+    test::TempDir dir;
+    // EOF comes first, the exit a moment later: with everything read and the program gone there
+    // is nothing to wait for. The grace (for a leftover process holding the pipe) is 30 s here, so
+    // waiting it out would show; an inventory ran two such programs (nft, iptables-save).
+    const std::string script
+        = dir.write("closer", "#!/bin/sh\necho bye\nexec >&-\nsleep 0.3\nexit 4\n", 0755);
+    SubprocessOptions options;
+    options.timeoutMs = 60'000;
+    options.outputGraceMs = 30'000;
+    const auto start = Clock::now();
+    const auto result = runProgram({script}, options);
+    const double elapsed = secondsSince(start);
+    EXPECT_EQ(result.status, SubprocessStatus::Exited);
+    EXPECT_EQ(result.exitCode, 4);
+    EXPECT_EQ(result.output, "bye\n");
+    EXPECT_LT(elapsed, 20.0) << "waited out the grace after a clean exit";
+}
+
 TEST(Subprocess, BackgroundChildHoldingThePipeDoesNotHideACleanExit)
 {
     test::TempDir dir;
