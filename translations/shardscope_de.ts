@@ -6010,7 +6010,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="134"/>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6091,137 +6091,147 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>&amp;Antwortlänge:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <source>How many times each run reads the prompt, each time from scratch and timed apart, as requests that arrive one after another: the time to the first token is the median and the 99th percentile over these reads. More reads give steadier figures; each adds one prompt&apos;s reading to every run.</source>
+        <translation>Wie oft jeder Lauf den Prompt liest, jedes Mal von vorn und getrennt gemessen, wie Anfragen, die nacheinander eintreffen: die Zeit bis zum ersten Token ist der Median und das 99. Perzentil über diese Lesevorgänge. Mehr Lesevorgänge geben ruhigere Werte; jeder verlängert jeden Lauf um das Lesen eines Prompts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <source>Timed prompt rea&amp;ds:</source>
+        <translation>Gemessene Prompt-&amp;Durchläufe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>What to run</source>
         <translation>Was ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="259"/>
         <source>&amp;Run benchmark</source>
         <translation>Benchmark &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="249"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="253"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs done</source>
         <translation>Fertige Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Layout</source>
         <translation>Anordnung</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Machines</source>
         <translation>Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Requests at once</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>First token (median)</source>
         <translation>Erstes Token (Median)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="279"/>
         <source>Runs of this benchmark</source>
         <translation>Läufe dieses Benchmarks</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="278"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="304"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>ShardScopes e&amp;igenes Modell (erzeugte Gewichte, kein Server nötig)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>Ein Server, den Sie &amp;betreiben (llama-server, vLLM, Ollama …)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="321"/>
         <source>llama.cpp t&amp;hat ShardScope starts</source>
         <translation>llama.cpp, vo&amp;n ShardScope gestartet</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="312"/>
+        <location filename="../ui/InferencePage.cpp" line="325"/>
         <source>What runs:</source>
         <translation>Was läuft:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="380"/>
+        <location filename="../ui/InferencePage.cpp" line="394"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="381"/>
+        <location filename="../ui/InferencePage.cpp" line="395"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Es gibt keine Datenbank: Die Läufe werden nicht aufbewahrt, und die Ergebnisseite kann sie nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="546"/>
         <source>runs alone</source>
         <translation>läuft allein</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="533"/>
+        <location filename="../ui/InferencePage.cpp" line="547"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="536"/>
+        <location filename="../ui/InferencePage.cpp" line="550"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope weiß nicht, unter welcher Adresse die anderen Rechner %1 erreichen, daher kann er an keiner Aufteilung teilnehmen. Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“ mit „Bearbeiten …“, oder geben Sie ihm eine numerische IP-Adresse.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="545"/>
+        <location filename="../ui/InferencePage.cpp" line="559"/>
         <source>Runs through the local agent</source>
         <translation>Läuft über den lokalen Agenten</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="549"/>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Es gibt keine weiteren Rechner, daher führt ShardScope das Modell nur auf diesem Computer aus: die Referenz. Eine Aufteilung braucht mindestens zwei Rechner: Fügen Sie sie auf der Seite „Ihre Rechner“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="553"/>
+        <location filename="../ui/InferencePage.cpp" line="567"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 führt als erster angehakter Rechner den Referenzlauf auf einem einzelnen Rechner aus. Entfernen Sie den Haken bei Rechnern, um sie wegzulassen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="564"/>
+        <location filename="../ui/InferencePage.cpp" line="578"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Keine der gewählten Rechnergruppen hat zwei Rechner: Aufteilungen und Kopien laufen auf allen angehakten Rechnern.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="566"/>
+        <location filename="../ui/InferencePage.cpp" line="580"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Die gewählten Rechnergruppen brauchen %1, aber der Haken dafür fehlt: Aufteilungen und Kopien laufen stattdessen auf allen angehakten Rechnern. Setzen Sie den Haken, um sie wie gewählt auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="650"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n Rechner)</numerusform>
@@ -6229,37 +6239,37 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Jede angehakte Rechnergruppe führt jede Aufteilung und eine Kopie pro Rechner allein auf ihren eigenen Rechnern aus, z. B. um zu sehen, ob ein dritter Rechner hilft. Die Leertaste setzt oder entfernt den Haken der ausgewählten Rechnergruppe.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="686"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Bei mehr als vier Rechnern werden nur die ersten zwei, die ersten drei und so weiter bis zu allen angeboten: Für eine andere Rechnergruppe entfernen Sie die Haken bei den übrigen Rechnern, oder Sie entfernen den Haken bei einem Rechner und setzen ihn erneut, damit er ans Ende rückt.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="708"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="709"/>
+        <location filename="../ui/InferencePage.cpp" line="724"/>
         <source>One copy per machine</source>
         <translation>Eine Kopie pro Rechner</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="723"/>
+        <location filename="../ui/InferencePage.cpp" line="738"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 braucht die Cluster-Adresse jedes Rechners, und %2 hat keine: Wählen Sie seine Cluster-Schnittstelle auf der Seite „Ihre Rechner“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="750"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 kann dieses Modell nicht auf %n Rechner aufteilen: %2.</numerusform>
@@ -6267,33 +6277,33 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="745"/>
+        <location filename="../ui/InferencePage.cpp" line="760"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Eine Aufteilung und eine Kopie pro Rechner brauchen mindestens zwei Rechner: Mit einem läuft nur die Referenz auf einem einzelnen Rechner.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="768"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>At least one machine must run the model.</source>
         <translation>Mindestens ein Rechner muss das Modell ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="840"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Mindestens eine Rechnergruppe muss die Aufteilungen und Kopien ausführen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="855"/>
+        <location filename="../ui/InferencePage.cpp" line="871"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Gleichzeitige Anfragen: Geben Sie Zahlen von 1 bis %1 ein, durch Kommas getrennt, z. B. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
-        <location filename="../ui/InferencePage.cpp" line="978"/>
+        <location filename="../ui/InferencePage.cpp" line="878"/>
+        <location filename="../ui/InferencePage.cpp" line="996"/>
         <source>This plan cannot run: %1</source>
         <translation>Dieser Plan kann nicht laufen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n Lauf: das Modell auf %1 allein.</numerusform>
@@ -6301,7 +6311,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2, jeweils auf %3.</numerusform>
@@ -6309,7 +6319,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n Lauf: zuerst das Modell auf %1 allein (die Referenz), dann %2 auf %3 Rechnern.</numerusform>
@@ -6317,22 +6327,17 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="900"/>
-        <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
-        <translation>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, Antworten mit %3 Tokens.</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="958"/>
         <source>Stopping…</source>
         <translation>Wird angehalten …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Der Agent auf %n Rechner wird gestartet …</numerusform>
@@ -6340,12 +6345,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="949"/>
+        <location filename="../ui/InferencePage.cpp" line="967"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Klicken Sie auf „Benchmark starten“, um zu beginnen. Sie können jederzeit abbrechen; was bis dahin gemessen wurde, bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="977"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -6353,7 +6358,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="962"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 auf %2, %n Anfrage</numerusform>
@@ -6361,42 +6366,42 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1002"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Das Speichern des Laufs ist fehlgeschlagen, daher werden diese Läufe nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1031"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Jeder Lauf wird gespeichert, sobald er fertig ist (gespeicherter Lauf %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1062"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Der Benchmark konnte nicht starten: Ein anderer läuft noch.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1191"/>
         <source>Run %1 (%2) failed.</source>
         <translation>Lauf %1 (%2) ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>No reason was given.</source>
         <translation>Es wurde kein Grund angegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>(Details: %1)</source>
         <translation>(Details: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1219"/>
+        <location filename="../ui/InferencePage.cpp" line="1237"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Seine Ergebnisse sind als Lauf %1 gespeichert, wie der Lauf endete, aber nicht: Der Verlauf zeigt ihn als unterbrochen, sobald ShardScope wieder gestartet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1009"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Es gibt keine Datenbank: Diese Läufe werden nicht aufbewahrt.</translation>
     </message>
@@ -6411,53 +6416,61 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         <translation>Auf diesen Rechnergr&amp;uppen aufteilen und Kopien ausführen:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="730"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 kann dieses Modell nicht auf %2 aufteilen: %3. Entfernen Sie den Haken bei dieser Rechnergruppe, um sie auf den übrigen auszuführen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="916"/>
+        <source>Requests at once: %1; prompts of %2 tokens, each read %n time(s) and timed apart; answers of %3 tokens.</source>
+        <translation>
+            <numerusform>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, jeder %n-mal gelesen und gemessen; Antworten mit %3 Tokens.</numerusform>
+            <numerusform>Gleichzeitige Anfragen: %1; Prompts mit %2 Tokens, jeder %n-mal gelesen und getrennt gemessen; Antworten mit %3 Tokens.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1045"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>The benchmark could not start: %1</source>
         <translation>Der Benchmark konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1081"/>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
+        <location filename="../ui/InferencePage.cpp" line="1186"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Running %1</source>
         <translation>Läuft: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1115"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Lauf %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1145"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Lauf %1 von %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1152"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Bisher etwa %1 Tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1175"/>
+        <location filename="../ui/InferencePage.cpp" line="1193"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>Lauf %1 von %2 hat %3 Tokens/s gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1222"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 von %2 Läufen gemessen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1224"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n ist fehlgeschlagen: Die Gründe stehen unten.</numerusform>
@@ -6465,7 +6478,7 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1226"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n abgebrochen.</numerusform>
@@ -6473,12 +6486,12 @@ und vergleichen den ausgegebenen SHA256-Fingerabdruck mit dem oben. Vertrauen Si
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1210"/>
+        <location filename="../ui/InferencePage.cpp" line="1228"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Klicken Sie auf „Ergebnisse anzeigen“, um zu sehen, was sie bedeuten.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1235"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Als Lauf %1 gespeichert: Er bleibt im Verlauf, auch nach einem Neustart.</translation>
     </message>

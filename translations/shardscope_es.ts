@@ -6010,7 +6010,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="134"/>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -6091,137 +6091,147 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Longitud de la &amp;respuesta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <source>How many times each run reads the prompt, each time from scratch and timed apart, as requests that arrive one after another: the time to the first token is the median and the 99th percentile over these reads. More reads give steadier figures; each adds one prompt&apos;s reading to every run.</source>
+        <translation>Cuántas veces cada ejecución lee el prompt, cada vez desde cero y cronometrada aparte, como peticiones que llegan una tras otra: el tiempo hasta el primer token es la mediana y el percentil 99 de estas lecturas. Más lecturas dan cifras más estables; cada una añade la lectura de un prompt a cada ejecución.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <source>Timed prompt rea&amp;ds:</source>
+        <translation>Lecturas cronometra&amp;das del prompt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>What to run</source>
         <translation>Qué ejecutar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="259"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Ejecutar prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="249"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="253"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs done</source>
         <translation>Ejecuciones terminadas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>#</source>
         <translation>N.º</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Layout</source>
         <translation>Distribución</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Machines</source>
         <translation>Máquinas</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Requests at once</source>
         <translation>Peticiones a la vez</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>First token (median)</source>
         <translation>Primer token (mediana)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="279"/>
         <source>Runs of this benchmark</source>
         <translation>Ejecuciones de esta prueba de rendimiento</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="278"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Runs</source>
         <translation>Ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="304"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>Modelo propio de ShardScope (pesos &amp;generados, sin servidor)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>&amp;Un servidor que ejecutas (llama-server, vLLM, Ollama…)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="321"/>
         <source>llama.cpp t&amp;hat ShardScope starts</source>
         <translation>llama.cpp que ShardScope i&amp;nicia</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="312"/>
+        <location filename="../ui/InferencePage.cpp" line="325"/>
         <source>What runs:</source>
         <translation>Qué se ejecuta:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="380"/>
+        <location filename="../ui/InferencePage.cpp" line="394"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Cada ejecución se guarda en cuanto termina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="381"/>
+        <location filename="../ui/InferencePage.cpp" line="395"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>No hay base de datos: las ejecuciones no se conservan y la página Resultados no puede mostrarlas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="546"/>
         <source>runs alone</source>
         <translation>se ejecuta sola</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="533"/>
+        <location filename="../ui/InferencePage.cpp" line="547"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="536"/>
+        <location filename="../ui/InferencePage.cpp" line="550"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope no sabe en qué dirección acceden las demás máquinas a %1, así que no puede participar en una ejecución repartida. Elige su interfaz del clúster en la página Máquinas con Editar…, o dale una dirección IP numérica.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="545"/>
+        <location filename="../ui/InferencePage.cpp" line="559"/>
         <source>Runs through the local agent</source>
         <translation>Se ejecuta a través del agente local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="549"/>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>No hay otras máquinas, así que ShardScope ejecuta el modelo solo en este equipo: la referencia. Repartirlo necesita al menos dos máquinas: añádelas en la página Máquinas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="553"/>
+        <location filename="../ui/InferencePage.cpp" line="567"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 ejecuta la referencia en una sola máquina: es la primera máquina marcada. Desmarca las máquinas que quieras dejar fuera.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="564"/>
+        <location filename="../ui/InferencePage.cpp" line="578"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Ninguno de los conjuntos de máquinas elegidos tiene dos máquinas: el modelo repartido y las copias se ejecutan en todas las máquinas marcadas.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="566"/>
+        <location filename="../ui/InferencePage.cpp" line="580"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Los conjuntos de máquinas elegidos necesitan %1, que no está marcada: en su lugar, el modelo repartido y las copias se ejecutan en todas las máquinas marcadas. Márcala para ejecutarlos como los elegiste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="650"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n máquina: todas)</numerusform>
@@ -6229,37 +6239,37 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Cada conjunto de máquinas marcado ejecuta cada forma de repartir el modelo y una copia por máquina solo en sus propias máquinas, p. ej. para ver si una tercera máquina ayuda. La barra espaciadora marca o desmarca el conjunto seleccionado.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="686"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Con más de cuatro máquinas solo se ofrecen las dos primeras, las tres primeras, y así sucesivamente hasta todas ellas: para otro conjunto de máquinas, desmarca las demás, o desmarca una máquina y vuelve a marcarla para moverla al final.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>Tensor parallel</source>
         <translation>Paralelismo de tensores</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="708"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>Pipeline parallel</source>
         <translation>Paralelismo de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="709"/>
+        <location filename="../ui/InferencePage.cpp" line="724"/>
         <source>One copy per machine</source>
         <translation>Una copia por máquina</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="723"/>
+        <location filename="../ui/InferencePage.cpp" line="738"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 necesita la dirección del clúster de cada máquina, y %2 no tiene ninguna: elige su interfaz del clúster en la página Máquinas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="750"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 no puede repartir este modelo entre %n máquina: %2.</numerusform>
@@ -6267,33 +6277,33 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="745"/>
+        <location filename="../ui/InferencePage.cpp" line="760"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Repartir el modelo y una copia por máquina necesitan al menos dos máquinas: con una, solo se ejecuta la referencia en una sola máquina.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="768"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>At least one machine must run the model.</source>
         <translation>Al menos una máquina tiene que ejecutar el modelo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="840"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Al menos un conjunto de máquinas tiene que ejecutar el modelo repartido y las copias.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="855"/>
+        <location filename="../ui/InferencePage.cpp" line="871"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Peticiones a la vez: indica números del 1 al %1, separados por comas, p. ej. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
-        <location filename="../ui/InferencePage.cpp" line="978"/>
+        <location filename="../ui/InferencePage.cpp" line="878"/>
+        <location filename="../ui/InferencePage.cpp" line="996"/>
         <source>This plan cannot run: %1</source>
         <translation>Este plan no se puede ejecutar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: el modelo solo en %1.</numerusform>
@@ -6301,7 +6311,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2, cada uno en %3.</numerusform>
@@ -6309,7 +6319,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n ejecución, una tras otra: primero el modelo solo en %1 (la referencia), luego %2 en %3 máquinas.</numerusform>
@@ -6317,22 +6327,17 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="900"/>
-        <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
-        <translation>Peticiones a la vez: %1; prompts de %2 tokens, respuestas de %3 tokens.</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>%1 of %2 runs</source>
         <translation>%1 de %2 ejecuciones</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="958"/>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Iniciando el agente en %n máquina…</numerusform>
@@ -6340,12 +6345,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="949"/>
+        <location filename="../ui/InferencePage.cpp" line="967"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Haz clic en Ejecutar prueba de rendimiento para empezar. Puedes cancelar en cualquier momento; lo medido hasta entonces se conserva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="977"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 entre %2, %n petición a la vez</numerusform>
@@ -6353,7 +6358,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="962"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 en %2, %n petición a la vez</numerusform>
@@ -6361,42 +6366,42 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1002"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>Falló el guardado de la ejecución, así que estas ejecuciones no se conservan: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1031"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Cada ejecución se guarda en cuanto termina (ejecución guardada %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1062"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>No se pudo iniciar la prueba de rendimiento: todavía se está ejecutando otra.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1191"/>
         <source>Run %1 (%2) failed.</source>
         <translation>La ejecución %1 (%2) falló.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>No reason was given.</source>
         <translation>No se indicó ningún motivo.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>(Details: %1)</source>
         <translation>(Detalles: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1219"/>
+        <location filename="../ui/InferencePage.cpp" line="1237"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Sus resultados están guardados como ejecución %1, pero no cómo terminó: el historial la mostrará como interrumpida cuando ShardScope se vuelva a iniciar.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1009"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>No hay base de datos: estas ejecuciones no se conservan.</translation>
     </message>
@@ -6411,53 +6416,61 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         <translation>Repartir el modelo y ejecutar copias en estos con&amp;juntos de máquinas:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="730"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 no puede repartir este modelo entre %2: %3. Desmarca ese conjunto de máquinas para ejecutarlo en los demás.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="916"/>
+        <source>Requests at once: %1; prompts of %2 tokens, each read %n time(s) and timed apart; answers of %3 tokens.</source>
+        <translation>
+            <numerusform>Peticiones a la vez: %1; prompts de %2 tokens, cada uno leído %n vez y cronometrado; respuestas de %3 tokens.</numerusform>
+            <numerusform>Peticiones a la vez: %1; prompts de %2 tokens, cada uno leído %n veces y cronometrado aparte; respuestas de %3 tokens.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1045"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>The benchmark could not start: %1</source>
         <translation>No se pudo iniciar la prueba de rendimiento: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1081"/>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
+        <location filename="../ui/InferencePage.cpp" line="1186"/>
         <source>Ready</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Running %1</source>
         <translation>En curso: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1115"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Ejecución %1 de %2: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1145"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Ejecución %1 de %2: %3: %4, %5 %.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1152"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Unos %1 tokens/s hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1175"/>
+        <location filename="../ui/InferencePage.cpp" line="1193"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>La ejecución %1 de %2 midió %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1222"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>Medidas %1 de %2 ejecuciones.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1224"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n falló: el motivo aparece abajo.</numerusform>
@@ -6465,7 +6478,7 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1226"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n cancelada.</numerusform>
@@ -6473,12 +6486,12 @@ y compara la huella SHA256 que muestra con la de arriba. Confía en la clave sol
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1210"/>
+        <location filename="../ui/InferencePage.cpp" line="1228"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Haz clic en Ver resultados para ver qué significan.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1235"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Guardada como ejecución %1: se queda en el historial, también tras reiniciar.</translation>
     </message>

@@ -6010,7 +6010,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="134"/>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -6091,137 +6091,147 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Longueur de la répo&amp;nse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <source>How many times each run reads the prompt, each time from scratch and timed apart, as requests that arrive one after another: the time to the first token is the median and the 99th percentile over these reads. More reads give steadier figures; each adds one prompt&apos;s reading to every run.</source>
+        <translation>Combien de fois chaque exécution lit le prompt, chaque fois depuis le début et chronométrée à part, comme des requêtes qui arrivent l’une après l’autre&#xa0;: le temps jusqu’au premier token est la médiane et le 99e centile de ces lectures. Plus de lectures donnent des chiffres plus stables&#xa0;; chacune ajoute la lecture d’un prompt à chaque exécution.</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <source>Timed prompt rea&amp;ds:</source>
+        <translation>Lectures chronométrées du &amp;prompt&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>What to run</source>
         <translation>Ce qu’il faut exécuter</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="259"/>
         <source>&amp;Run benchmark</source>
         <translation>&amp;Lancer le benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="249"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>&amp;Cancel</source>
         <translation>Ann&amp;uler</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="253"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs done</source>
         <translation>Exécutions terminées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>#</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Layout</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Machines</source>
         <translation>Machines</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Requests at once</source>
         <translation>Requêtes simultanées</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>First token (median)</source>
         <translation>Premier token (médiane)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="279"/>
         <source>Runs of this benchmark</source>
         <translation>Exécutions de ce benchmark</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="278"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="304"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>Le modèle &amp;intégré de ShardScope (poids générés, aucun serveur requis)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>Un serveur que &amp;vous faites tourner (llama-server, vLLM, Ollama…)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="321"/>
         <source>llama.cpp t&amp;hat ShardScope starts</source>
         <translation>llama.cpp l&amp;ancé par ShardScope</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="312"/>
+        <location filename="../ui/InferencePage.cpp" line="325"/>
         <source>What runs:</source>
         <translation>Ce qui tourne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="380"/>
+        <location filename="../ui/InferencePage.cpp" line="394"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="381"/>
+        <location filename="../ui/InferencePage.cpp" line="395"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>Il n’y a pas de base de données&#xa0;: les exécutions ne sont pas conservées, et la page des résultats ne peut pas les afficher.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="546"/>
         <source>runs alone</source>
         <translation>s’exécute seule</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="533"/>
+        <location filename="../ui/InferencePage.cpp" line="547"/>
         <source>unknown</source>
         <translation>inconnue</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="536"/>
+        <location filename="../ui/InferencePage.cpp" line="550"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope ne sait pas à quelle adresse les autres machines peuvent joindre %1&#xa0;: elle ne peut donc pas participer à une répartition. Choisissez son interface de cluster avec «&#xa0;Modifier…&#xa0;» à la page «&#xa0;Vos machines&#xa0;», ou donnez-lui une adresse IP numérique.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="545"/>
+        <location filename="../ui/InferencePage.cpp" line="559"/>
         <source>Runs through the local agent</source>
         <translation>Passe par l’agent local</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="549"/>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>Il n’y a pas d’autres machines&#xa0;: ShardScope exécute donc le modèle sur cet ordinateur seul, ce qui constitue la référence. Une répartition nécessite au moins deux machines&#xa0;: ajoutez-les à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="553"/>
+        <location filename="../ui/InferencePage.cpp" line="567"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 exécute la référence sur une seule machine&#xa0;: c’est la première machine cochée. Décochez des machines pour les exclure.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="564"/>
+        <location filename="../ui/InferencePage.cpp" line="578"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>Aucun des groupes de machines choisis ne comprend deux machines&#xa0;: les répartitions et les copies tournent sur toutes les machines cochées.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="566"/>
+        <location filename="../ui/InferencePage.cpp" line="580"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>Les groupes de machines choisis nécessitent %1, qui n’est pas cochée&#xa0;: les répartitions et les copies tournent donc sur toutes les machines cochées. Cochez-la pour les exécuter comme vous les avez choisies.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="650"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1 (%n machine en tout)</numerusform>
@@ -6229,37 +6239,37 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>Chaque groupe de machines coché exécute chaque répartition et une copie par machine sur ses seules machines, p. ex. pour voir si une troisième machine apporte un gain. La touche Espace coche ou décoche le groupe sélectionné.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="686"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>Au-delà de quatre machines, seuls sont proposés les groupes formés des deux premières, des trois premières, et ainsi de suite jusqu’à toutes&#xa0;: pour un autre groupe de machines, décochez les autres machines, ou décochez une machine puis cochez-la de nouveau pour la placer en dernier.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>Tensor parallel</source>
         <translation>Le parallélisme de tenseurs</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="708"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>Pipeline parallel</source>
         <translation>Le parallélisme de pipeline</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="709"/>
+        <location filename="../ui/InferencePage.cpp" line="724"/>
         <source>One copy per machine</source>
         <translation>Une copie par machine</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="723"/>
+        <location filename="../ui/InferencePage.cpp" line="738"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1 nécessite l’adresse de cluster de chaque machine, et %2 n’en a aucune&#xa0;: choisissez son interface de cluster à la page «&#xa0;Vos machines&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="750"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1 ne peut pas diviser ce modèle sur %n machine&#xa0;: %2.</numerusform>
@@ -6267,33 +6277,33 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="745"/>
+        <location filename="../ui/InferencePage.cpp" line="760"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>Une répartition et une copie par machine nécessitent au moins deux machines&#xa0;: avec une seule, seule la référence sur une machine est exécutée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="768"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>At least one machine must run the model.</source>
         <translation>Au moins une machine doit exécuter le modèle.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="840"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>Au moins un groupe de machines doit exécuter les répartitions et les copies.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="855"/>
+        <location filename="../ui/InferencePage.cpp" line="871"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>Requêtes simultanées&#xa0;: indiquez des nombres de 1 à %1, séparés par des virgules, p. ex. 1, 4.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
-        <location filename="../ui/InferencePage.cpp" line="978"/>
+        <location filename="../ui/InferencePage.cpp" line="878"/>
+        <location filename="../ui/InferencePage.cpp" line="996"/>
         <source>This plan cannot run: %1</source>
         <translation>Ce plan ne peut pas être exécuté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: le modèle sur %1 seul.</numerusform>
@@ -6301,7 +6311,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2, chacun sur %3.</numerusform>
@@ -6309,7 +6319,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>%n exécution, l’une après l’autre&#xa0;: d’abord le modèle sur %1 seul (la référence), puis %2 sur %3 machines.</numerusform>
@@ -6317,22 +6327,17 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="900"/>
-        <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
-        <translation>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, réponses de %3 tokens.</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>%1 of %2 runs</source>
         <translation>%1 exécutions sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="958"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>Démarrage des agents sur %n machine…</numerusform>
@@ -6340,12 +6345,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="949"/>
+        <location filename="../ui/InferencePage.cpp" line="967"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>Cliquez sur «&#xa0;Lancer le benchmark&#xa0;» pour commencer. Vous pouvez annuler à tout moment&#xa0;; ce qui a été mesuré jusque-là est conservé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="977"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -6353,7 +6358,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="962"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1 sur %2, %n requête à la fois</numerusform>
@@ -6361,42 +6366,42 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1002"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>L’enregistrement de l’exécution a échoué, ces exécutions ne sont donc pas conservées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1031"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>Chaque exécution est enregistrée dès qu’elle se termine (exécution enregistrée %1).</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1062"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: un autre est encore en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1191"/>
         <source>Run %1 (%2) failed.</source>
         <translation>L’exécution %1 (%2) a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>No reason was given.</source>
         <translation>Aucune raison n’a été indiquée.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>(Details: %1)</source>
         <translation>(Détails&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1219"/>
+        <location filename="../ui/InferencePage.cpp" line="1237"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>Ses résultats sont enregistrés comme exécution %1, mais pas la façon dont elle s&apos;est terminée : l&apos;historique l&apos;affichera comme interrompue au prochain démarrage de ShardScope.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1009"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>Il n’y a pas de base de données&#xa0;: ces exécutions ne sont pas conservées.</translation>
     </message>
@@ -6411,53 +6416,61 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         <translation>Répartir le modèle et exécuter des copies sur ces &amp;groupes de machines&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="730"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1 ne peut pas diviser ce modèle sur %2&#xa0;: %3. Décochez ce groupe de machines pour exécuter ce mode sur les autres groupes.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="916"/>
+        <source>Requests at once: %1; prompts of %2 tokens, each read %n time(s) and timed apart; answers of %3 tokens.</source>
+        <translation>
+            <numerusform>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, chacun lu %n fois et chronométré&#xa0;; réponses de %3 tokens.</numerusform>
+            <numerusform>Requêtes simultanées&#xa0;: %1&#xa0;; prompts de %2 tokens, chacun lu %n fois et chronométré à part&#xa0;; réponses de %3 tokens.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1045"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>The benchmark could not start: %1</source>
         <translation>Le benchmark n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1081"/>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
+        <location filename="../ui/InferencePage.cpp" line="1186"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Running %1</source>
         <translation>En cours&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1115"/>
         <source>Run %1 of %2: %3.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1145"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>Exécution %1 sur %2&#xa0;: %3&#xa0;: %4, %5&#xa0;%.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1152"/>
         <source>About %1 tokens/s so far.</source>
         <translation>Environ %1 tokens/s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1175"/>
+        <location filename="../ui/InferencePage.cpp" line="1193"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>L’exécution %1 sur %2 a mesuré %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1222"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>%1 exécutions mesurées sur %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1224"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n en échec&#xa0;: les raisons figurent ci-dessous.</numerusform>
@@ -6465,7 +6478,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1226"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n annulée.</numerusform>
@@ -6473,12 +6486,12 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1210"/>
+        <location filename="../ui/InferencePage.cpp" line="1228"/>
         <source>Click Show results to see what they mean.</source>
         <translation>Cliquez sur «&#xa0;Afficher les résultats&#xa0;» pour voir ce qu’elles signifient.</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1235"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>Enregistrée comme exécution %1&#xa0;: elle reste dans l’historique, même après un redémarrage.</translation>
     </message>

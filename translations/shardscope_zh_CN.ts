@@ -5981,7 +5981,7 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="134"/>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -6062,304 +6062,309 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>回答长度(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="237"/>
+        <location filename="../ui/InferencePage.cpp" line="228"/>
+        <source>How many times each run reads the prompt, each time from scratch and timed apart, as requests that arrive one after another: the time to the first token is the median and the 99th percentile over these reads. More reads give steadier figures; each adds one prompt&apos;s reading to every run.</source>
+        <translation>每次运行读取提示词的次数，每次都从头开始并单独计时，就像先后到达的请求：首个 token 的时间是这些读取的中位数和第 99 百分位。读取次数越多，数字越稳定；每多一次，每次运行就多读一次提示词。</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="232"/>
+        <source>Timed prompt rea&amp;ds:</source>
+        <translation>计时的提示词读取次数(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/InferencePage.cpp" line="250"/>
         <source>What to run</source>
         <translation>运行内容</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="246"/>
+        <location filename="../ui/InferencePage.cpp" line="259"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="249"/>
+        <location filename="../ui/InferencePage.cpp" line="262"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="253"/>
+        <location filename="../ui/InferencePage.cpp" line="266"/>
         <source>Runs done</source>
         <translation>已完成的运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Layout</source>
         <translation>并行方式</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Machines</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="264"/>
+        <location filename="../ui/InferencePage.cpp" line="277"/>
         <source>Requests at once</source>
         <translation>并发请求数</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>First token (median)</source>
         <translation>首 token（中位数）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="265"/>
+        <location filename="../ui/InferencePage.cpp" line="278"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="266"/>
+        <location filename="../ui/InferencePage.cpp" line="279"/>
         <source>Runs of this benchmark</source>
         <translation>本次基准测试的各次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="278"/>
+        <location filename="../ui/InferencePage.cpp" line="291"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="304"/>
+        <location filename="../ui/InferencePage.cpp" line="317"/>
         <source>ShardScope&apos;s own model (&amp;generated weights, no server needed)</source>
         <translation>ShardScope 自带的模型（生成的权重，无需服务器）(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="306"/>
+        <location filename="../ui/InferencePage.cpp" line="319"/>
         <source>A server yo&amp;u run (llama-server, vLLM, Ollama…)</source>
         <translation>你自己运行的服务器（llama-server、vLLM、Ollama…）(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="308"/>
+        <location filename="../ui/InferencePage.cpp" line="321"/>
         <source>llama.cpp t&amp;hat ShardScope starts</source>
         <translation>由 ShardScope 启动的 llama.cpp(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="312"/>
+        <location filename="../ui/InferencePage.cpp" line="325"/>
         <source>What runs:</source>
         <translation>运行什么：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="380"/>
+        <location filename="../ui/InferencePage.cpp" line="394"/>
         <source>Each run is stored as soon as it finishes.</source>
         <translation>每次运行一结束就会被保存。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="381"/>
+        <location filename="../ui/InferencePage.cpp" line="395"/>
         <source>There is no database: the runs are not kept, and the Results page cannot show them.</source>
         <translation>没有数据库：这些运行不会被保留，结果页面也无法显示它们。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="532"/>
+        <location filename="../ui/InferencePage.cpp" line="546"/>
         <source>runs alone</source>
         <translation>单独运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="533"/>
+        <location filename="../ui/InferencePage.cpp" line="547"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="536"/>
+        <location filename="../ui/InferencePage.cpp" line="550"/>
         <source>ShardScope does not know which address the other machines reach %1 at, so it cannot take part in a split. Choose its cluster interface on the Machines page with Edit…, or give it a numeric IP address.</source>
         <translation>ShardScope 不知道其他机器应通过哪个地址访问 %1，因此它无法参与拆分运行。请在“你的机器”页面用“编辑…”选择它的集群接口，或者为它填写一个数字 IP 地址。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="545"/>
+        <location filename="../ui/InferencePage.cpp" line="559"/>
         <source>Runs through the local agent</source>
         <translation>通过本地代理程序运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="549"/>
+        <location filename="../ui/InferencePage.cpp" line="563"/>
         <source>There are no other machines, so ShardScope runs the model on this computer alone: the baseline. A split needs at least two machines: add them on the Machines page.</source>
         <translation>没有其他机器，因此 ShardScope 只在本机上运行模型：即基线。拆分运行至少需要两台机器：请在“你的机器”页面添加。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="553"/>
+        <location filename="../ui/InferencePage.cpp" line="567"/>
         <source>%1 runs the single-machine baseline: the first checked machine. Uncheck machines to leave them out.</source>
         <translation>%1 运行单机基线：即第一台勾选的机器。取消勾选机器即可将其排除。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="564"/>
+        <location filename="../ui/InferencePage.cpp" line="578"/>
         <source>None of the chosen sets of machines has two machines: splits and copies run over all checked machines.</source>
         <translation>所选的机器组合中没有一个包含两台机器：拆分运行和副本将在所有已勾选的机器上运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="566"/>
+        <location filename="../ui/InferencePage.cpp" line="580"/>
         <source>The chosen sets of machines need %1, which is not checked: splits and copies run over all checked machines instead. Check it to run them as chosen.</source>
         <translation>所选的机器组合需要 %1，但未勾选：拆分运行和副本将改为在所有已勾选的机器上运行。勾选后即可按所选组合运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="650"/>
+        <location filename="../ui/InferencePage.cpp" line="664"/>
         <source>%1 (all %n machines)</source>
         <translation>
             <numerusform>%1（全部 %n 台机器）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="666"/>
+        <location filename="../ui/InferencePage.cpp" line="680"/>
         <source>Each checked set of machines runs every split and one copy per machine on its machines alone, e.g. to see whether a third machine helps. Space checks or unchecks the selected set.</source>
         <translation>每个已勾选的机器组合都只用自己的机器运行每种拆分方式和每台机器一个副本，例如用来看看第三台机器是否有帮助。按空格键可勾选或取消勾选当前选中的组合。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="672"/>
+        <location filename="../ui/InferencePage.cpp" line="686"/>
         <source>With more than four machines only the first two, the first three, and so on up to all of them are offered: for another set of machines, uncheck the others, or uncheck a machine and check it again to move it to the end.</source>
         <translation>机器超过四台时，只提供前两台、前三台……直到全部机器的组合：如需其他机器组合，请取消勾选其他机器，或者取消勾选某台机器后再重新勾选，把它移到末尾。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="707"/>
+        <location filename="../ui/InferencePage.cpp" line="722"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="708"/>
+        <location filename="../ui/InferencePage.cpp" line="723"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="709"/>
+        <location filename="../ui/InferencePage.cpp" line="724"/>
         <source>One copy per machine</source>
         <translation>每台机器一个副本</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="723"/>
+        <location filename="../ui/InferencePage.cpp" line="738"/>
         <source>%1 needs the cluster address of every machine, and %2 has none: choose its cluster interface on the Machines page.</source>
         <translation>%1需要每台机器的集群地址，但 %2 没有：请在“你的机器”页面选择它的集群接口。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="735"/>
+        <location filename="../ui/InferencePage.cpp" line="750"/>
         <source>%1 cannot divide this model over %n machine(s): %2.</source>
         <translation>
             <numerusform>%1无法把此模型拆分到 %n 台机器上：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="745"/>
+        <location filename="../ui/InferencePage.cpp" line="760"/>
         <source>A split and one copy per machine need at least two machines: with one, only the single-machine baseline runs.</source>
         <translation>拆分运行和每台机器一个副本都至少需要两台机器：只有一台时，只运行单机基线。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="768"/>
+        <location filename="../ui/InferencePage.cpp" line="783"/>
         <source>At least one machine must run the model.</source>
         <translation>至少要有一台机器运行模型。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="824"/>
+        <location filename="../ui/InferencePage.cpp" line="840"/>
         <source>At least one set of machines must run the splits and copies.</source>
         <translation>至少要有一个机器组合运行拆分和副本。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="855"/>
+        <location filename="../ui/InferencePage.cpp" line="871"/>
         <source>Requests at once: give numbers from 1 to %1, separated by commas, e.g. 1, 4.</source>
         <translation>并发请求数：请输入 1 到 %1 之间的数字，用逗号分隔，例如 1, 4。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="862"/>
-        <location filename="../ui/InferencePage.cpp" line="978"/>
+        <location filename="../ui/InferencePage.cpp" line="878"/>
+        <location filename="../ui/InferencePage.cpp" line="996"/>
         <source>This plan cannot run: %1</source>
         <translation>此计划无法运行：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="883"/>
+        <location filename="../ui/InferencePage.cpp" line="899"/>
         <source>%n run(s), one after another: the model on %1 alone.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：模型单独在 %1 上运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="888"/>
+        <location filename="../ui/InferencePage.cpp" line="904"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2, each over %3.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后分别在 %3 上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="894"/>
+        <location filename="../ui/InferencePage.cpp" line="910"/>
         <source>%n run(s), one after another: the model on %1 alone (the baseline) first, then %2 over %3 machines.</source>
         <translation>
             <numerusform>依次进行 %n 次运行：先让模型单独在 %1 上运行（基线），然后在 %3 台机器上以%2方式运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="900"/>
-        <source>Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.</source>
-        <translation>并发请求数：%1；提示词 %2 个 token，回答 %3 个 token。</translation>
-    </message>
-    <message>
-        <location filename="../ui/InferencePage.cpp" line="938"/>
+        <location filename="../ui/InferencePage.cpp" line="956"/>
         <source>%1 of %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="940"/>
+        <location filename="../ui/InferencePage.cpp" line="958"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="945"/>
+        <location filename="../ui/InferencePage.cpp" line="963"/>
         <source>Starting the agents on %n machine(s)…</source>
         <translation>
             <numerusform>正在 %n 台机器上启动代理程序…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="949"/>
+        <location filename="../ui/InferencePage.cpp" line="967"/>
         <source>Click Run benchmark to start. You can cancel at any time; what was measured until then is kept.</source>
         <translation>点击“运行基准测试”开始。你可以随时取消；取消前测得的数据会保留。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="959"/>
+        <location filename="../ui/InferencePage.cpp" line="977"/>
         <source>%1 over %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="962"/>
+        <location filename="../ui/InferencePage.cpp" line="980"/>
         <source>%1 on %2, %n request(s) at once</source>
         <translation>
             <numerusform>%1，运行于 %2，并发 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1002"/>
+        <location filename="../ui/InferencePage.cpp" line="1020"/>
         <source>Storing the run failed, so these runs are not kept: %1</source>
         <translation>保存运行失败，因此这些运行不会被保留：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1031"/>
+        <location filename="../ui/InferencePage.cpp" line="1049"/>
         <source>Each run is stored as soon as it finishes (stored run %1).</source>
         <translation>每次运行一结束就会被保存（已保存为运行 %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1044"/>
+        <location filename="../ui/InferencePage.cpp" line="1062"/>
         <source>The benchmark could not start: another one is still running.</source>
         <translation>基准测试无法启动：另一个基准测试仍在运行。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1173"/>
+        <location filename="../ui/InferencePage.cpp" line="1191"/>
         <source>Run %1 (%2) failed.</source>
         <translation>第 %1 次运行（%2）失败。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>No reason was given.</source>
         <translation>未给出原因。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1174"/>
+        <location filename="../ui/InferencePage.cpp" line="1192"/>
         <source>(Details: %1)</source>
         <translation>（详细信息：%1）</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1219"/>
+        <location filename="../ui/InferencePage.cpp" line="1237"/>
         <source>Its results are stored as run %1, but how the run ended could not be: the history shows it as interrupted after ShardScope is started again.</source>
         <translation>其结果已保存为运行 %1，但运行如何结束未能保存：ShardScope 再次启动后，历史记录将其显示为已中断。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="991"/>
+        <location filename="../ui/InferencePage.cpp" line="1009"/>
         <source>There is no database: these runs are not kept.</source>
         <translation>没有数据库：这些运行不会被保留。</translation>
     </message>
@@ -6374,72 +6379,79 @@ and compare the SHA256 fingerprint it prints with the one above. Trust the key o
         <translation>在以下机器组合上拆分模型并运行副本(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="730"/>
+        <location filename="../ui/InferencePage.cpp" line="745"/>
         <source>%1 cannot divide this model over %2: %3. Uncheck that set of machines to run it over the others.</source>
         <translation>%1无法把此模型拆分到 %2 上：%3。取消勾选该机器组合，即可在其他组合上运行它。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/InferencePage.cpp" line="916"/>
+        <source>Requests at once: %1; prompts of %2 tokens, each read %n time(s) and timed apart; answers of %3 tokens.</source>
+        <translation>
+            <numerusform>并发请求数：%1；提示词 %2 个 token，每个读取 %n 次并分别计时；回答 %3 个 token。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1045"/>
+        <location filename="../ui/InferencePage.cpp" line="1063"/>
         <source>The benchmark could not start: %1</source>
         <translation>基准测试无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1081"/>
-        <location filename="../ui/InferencePage.cpp" line="1168"/>
+        <location filename="../ui/InferencePage.cpp" line="1099"/>
+        <location filename="../ui/InferencePage.cpp" line="1186"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1095"/>
+        <location filename="../ui/InferencePage.cpp" line="1113"/>
         <source>Running %1</source>
         <translation>正在运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1097"/>
+        <location filename="../ui/InferencePage.cpp" line="1115"/>
         <source>Run %1 of %2: %3.</source>
         <translation>第 %1 次运行（共 %2 次）：%3。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1127"/>
+        <location filename="../ui/InferencePage.cpp" line="1145"/>
         <source>Run %1 of %2: %3: %4, %5 %.</source>
         <translation>第 %1 次运行（共 %2 次）：%3：%4，%5%。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1134"/>
+        <location filename="../ui/InferencePage.cpp" line="1152"/>
         <source>About %1 tokens/s so far.</source>
         <translation>到目前为止约 %1 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1175"/>
+        <location filename="../ui/InferencePage.cpp" line="1193"/>
         <source>Run %1 of %2 measured %3 tokens/s.</source>
         <translation>第 %1 次运行（共 %2 次）测得 %3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1204"/>
+        <location filename="../ui/InferencePage.cpp" line="1222"/>
         <source>Measured %1 of %2 runs.</source>
         <translation>已测量 %1 / %2 次运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1206"/>
+        <location filename="../ui/InferencePage.cpp" line="1224"/>
         <source>%n failed: the reasons are below.</source>
         <translation>
             <numerusform>%n 次失败：原因见下方。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/InferencePage.cpp" line="1208"/>
+        <location filename="../ui/InferencePage.cpp" line="1226"/>
         <source>%n cancelled.</source>
         <translation>
             <numerusform>%n 次已取消。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1210"/>
+        <location filename="../ui/InferencePage.cpp" line="1228"/>
         <source>Click Show results to see what they mean.</source>
         <translation>点击“显示结果”查看它们的含义。</translation>
     </message>
     <message>
-        <location filename="../ui/InferencePage.cpp" line="1217"/>
+        <location filename="../ui/InferencePage.cpp" line="1235"/>
         <source>Stored as run %1: it stays in the history, also after a restart.</source>
         <translation>已保存为运行 %1：它会保留在历史记录中，重启后也一样。</translation>
     </message>

@@ -221,6 +221,16 @@ void InferencePage::buildUi()
                                                "(decode).")));
     auto *generateLabel = new QLabel(tr("Answer le&ngth:"), content);
     generateLabel->setBuddy(m_generateSpin);
+    m_prefillsSpin = new QSpinBox(content);
+    m_prefillsSpin->setObjectName(QStringLiteral("inferencePrefillsSpin"));
+    m_prefillsSpin->setRange(1, int(protocol::kMaxBenchPrefills));
+    m_prefillsSpin->setToolTip(plainToolTip(
+        tr("How many times each run reads the prompt, each time from scratch and timed apart, as requests "
+           "that arrive one after another: the time to the first token is the median and the 99th "
+           "percentile over these reads. More reads give steadier figures; each adds one prompt's "
+           "reading to every run.")));
+    auto *prefillsLabel = new QLabel(tr("Timed prompt rea&ds:"), content);
+    prefillsLabel->setBuddy(m_prefillsSpin);
     auto *workloadRow = new QHBoxLayout;
     workloadRow->addWidget(concurrencyLabel);
     workloadRow->addWidget(m_concurrencyEdit);
@@ -230,6 +240,9 @@ void InferencePage::buildUi()
     workloadRow->addSpacing(8);
     workloadRow->addWidget(generateLabel);
     workloadRow->addWidget(m_generateSpin);
+    workloadRow->addSpacing(8);
+    workloadRow->addWidget(prefillsLabel);
+    workloadRow->addWidget(m_prefillsSpin);
     workloadRow->addStretch(1);
 
     m_planLabel = plainLabel(QStringLiteral("inferencePlanLabel"), content);
@@ -348,6 +361,7 @@ void InferencePage::buildUi()
     connect(m_concurrencyEdit, &QLineEdit::textEdited, this, &InferencePage::takeControls);
     connect(m_promptSpin, &QSpinBox::valueChanged, this, &InferencePage::takeControls);
     connect(m_generateSpin, &QSpinBox::valueChanged, this, &InferencePage::takeControls);
+    connect(m_prefillsSpin, &QSpinBox::valueChanged, this, &InferencePage::takeControls);
 
     connect(m_runner, &BenchPlanRunner::nodeProgress, this, &InferencePage::onNodeProgress);
     connect(m_runner, &BenchPlanRunner::nodeFinished, this, &InferencePage::onNodeFinished);
@@ -685,6 +699,7 @@ void InferencePage::showSettings()
         m_concurrencyEdit->setText(concurrencyText(settings.concurrencies));
     m_promptSpin->setValue(int(settings.promptTokens));
     m_generateSpin->setValue(int(settings.generateTokens));
+    m_prefillsSpin->setValue(int(settings.prefills));
     m_showing = false;
     updateLayouts();
     updatePlanSummary();
@@ -801,6 +816,7 @@ void InferencePage::takeControls()
         settings.concurrencies = *concurrencies;
     settings.promptTokens = std::uint32_t(m_promptSpin->value());
     settings.generateTokens = std::uint32_t(m_generateSpin->value());
+    settings.prefills = std::uint32_t(m_prefillsSpin->value());
 
     m_showing = true;
     m_model.setInferenceSettings(settings);
@@ -897,7 +913,9 @@ void InferencePage::updatePlanSummary()
                    .arg(baseline, QLocale().createSeparatedList(layouts))
                    .arg(benchPlan.nodes.size());
     text += QLatin1Char(' ')
-            + tr("Requests at once: %1; prompts of %2 tokens, answers of %3 tokens.")
+            + tr("Requests at once: %1; prompts of %2 tokens, each read %n time(s) and timed apart; "
+                 "answers of %3 tokens.",
+                 nullptr, int(benchPlan.workload.prefills))
                   .arg(QLocale().createSeparatedList(concurrencies))
                   .arg(benchPlan.workload.promptTokens)
                   .arg(benchPlan.workload.generateTokens);
@@ -919,7 +937,7 @@ void InferencePage::updateControls()
     m_progress->setVisible(running);
     for (QWidget *widget : {static_cast<QWidget *>(m_nodeTree), static_cast<QWidget *>(m_setList),
                             static_cast<QWidget *>(m_concurrencyEdit), static_cast<QWidget *>(m_promptSpin),
-                            static_cast<QWidget *>(m_generateSpin)})
+                            static_cast<QWidget *>(m_generateSpin), static_cast<QWidget *>(m_prefillsSpin)})
         widget->setEnabled(!running);
     if (running) {
         for (QCheckBox *check : {m_tensorCheck, m_pipelineCheck, m_replicasCheck})

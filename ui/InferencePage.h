@@ -163,6 +163,7 @@ private:
     QLineEdit *m_concurrencyEdit = nullptr;
     QSpinBox *m_promptSpin = nullptr;
     QSpinBox *m_generateSpin = nullptr;
+    QSpinBox *m_prefillsSpin = nullptr;
     QLabel *m_planLabel = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;

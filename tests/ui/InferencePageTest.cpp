@@ -28,6 +28,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -158,7 +159,14 @@ TEST_F(GuiInferencePage, ThisComputerRunsTheTinyShapeWhileTheUiStaysResponsive)
         EXPECT_FALSE(child<QCheckBox>(name)->isChecked()) << name;
     }
     EXPECT_TRUE(child<QLabel>("inferenceNodeHint")->text().contains(QStringLiteral("at least two machines")));
+    // Each run reads the prompt as often as the page says (the default, then 2 set here).
+    auto *prefills = child<QSpinBox>("inferencePrefillsSpin");
+    EXPECT_EQ(prefills->value(), int(protocol::BenchWorkload{}.prefills));
+    EXPECT_EQ(prefills->maximum(), int(protocol::kMaxBenchPrefills));
+    prefills->setValue(2);
+    EXPECT_EQ(m_model.inferenceSettings().prefills, 2u);
     const core::BenchPlan plan = page->plan();
+    EXPECT_EQ(plan.workload.prefills, 2u);
     EXPECT_EQ(plan.layouts, (QList<protocol::BenchLayout>{protocol::BenchLayout::Single}));
     EXPECT_EQ(plan.concurrencies, (QList<std::uint32_t>{1, 2}));
     ASSERT_EQ(plan.nodes.size(), 1);
@@ -222,9 +230,12 @@ TEST_F(GuiInferencePage, ThisComputerRunsTheTinyShapeWhileTheUiStaysResponsive)
         EXPECT_EQ(result.hostIds, QList<qint64>{localId});
         EXPECT_EQ(result.summary.outputTokens, std::uint64_t(16 * (i + 1)));
         EXPECT_GT(result.summary.outputTokensPerSecond, 0);
+        // Two timed reads of the prompts (all requests at once): two TTFT samples per request.
+        EXPECT_EQ(result.summary.ttftMs.count, std::uint64_t(2 * (i + 1)));
         ASSERT_EQ(result.reports.size(), 1);
         ASSERT_TRUE(result.reports.at(0).has_value());
         EXPECT_TRUE(result.reports.at(0)->completed);
+        EXPECT_EQ(result.reports.at(0)->earlierTtftMs.size(), 1u) << "the first of the two reads";
     }
     const auto *table = child<QTableWidget>("inferenceResultsTable");
     ASSERT_EQ(table->rowCount(), 2);
