@@ -21,8 +21,9 @@
 // The hot loops use GCC's vector extensions (8 floats: one AVX register, two SSE ones, two NEON
 // ones) rather than intrinsics, so the same code compiles for any target; on x86-64 they are built
 // twice (target_clones): for AVX2 and for the x86-64 baseline the agent must run on, the loader
-// picking one at start. Summation orders are fixed by the code (no -ffast-math, no contraction in
-// ISO mode), so both clones give the same bits and the results do not depend on the thread count.
+// picking one at start. Summation orders are fixed by the code (no -ffast-math, and this file is
+// built with -ffp-contract=off, CpuKernels.cmake), so both clones give the same bits and the results
+// do not depend on the thread count.
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define SHARDSCOPE_CPU_CLONES __attribute__((target_clones("avx2", "default")))
@@ -561,11 +562,179 @@ BlockGemvFn bestBlockGemv()
     return &blockGemv<PortableBlockDot>;
 }
 
+#if SHARDSCOPE_QUANT_AVX2
+#define SHARDSCOPE_VNNI __attribute__((target("avx2,f16c,avx512f,avx512vl,avx512vnni")))
+
+/// Prefill's products with block weights where the CPU has AVX-512 VNNI (with VL): one group's eight
+/// W rows against up to four x rows at a time, W's blocks read and unpacked once for all of them. The
+/// integer sum of each pair of blocks comes out of vpdpbusd (four byte products per int32 lane,
+/// exact) and the floating-point steps are Avx2BlockDot::groupsOf's, so every element has the decode
+/// path's bits. Both types go in as two rows per register (row 2j in the low half, 2j + 1 in the
+/// high one; values 0 … 15 in one register, 16 … 31 in another), so the eight sums come out in the
+/// order rows 0, 2, 4, 6, 1, 3, 5, 7 (Q4_0's scale order; Q8_0's scales are put in it). Q4_0 numbers
+/// go in as their nibbles against x, the sum then 8 × Σx too large (taken off as in groupsOf); Q8_0
+/// numbers as signed bytes against x + 128, the sum then 128 × Σw too large, taken off per row (Σw
+/// once per group and block, for all the x rows).
+struct VnniBlockGemm {
+    /// The group at `group` (BlockLayout) against x rows x[0 … Count): out[k × 8 + i] is row i's.
+    template<DType Type, int Count>
+    SHARDSCOPE_VNNI static void groupOf(const std::uint8_t *group, std::size_t blocks, const QuantizedX *x,
+                                        float *out)
+    {
+        constexpr bool q4 = Type == DType::Q4_0;
+        constexpr std::size_t kGroupBlockBytes = 8 * (q4 ? 18 : 34);
+        const __m256i zero = _mm256_setzero_si256();
+        const __m256i pairOrder = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+        __m256 acc[Count];
+#pragma GCC unroll 4
+        for (int k = 0; k < Count; ++k)
+            acc[k] = _mm256_setzero_ps();
+        for (std::size_t b = 0; b < blocks; ++b) {
+            const std::uint8_t *at = group + b * kGroupBlockBytes;
+            __m256 scales = _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i *>(at)));
+            const std::uint8_t *numbers = at + 16;
+            __m256i low[4];  // values 0 … 15 of rows 2j | 2j + 1
+            __m256i high[4]; // values 16 … 31
+            __m256i excess;  // Q8_0: 128 × Σw per row
+#pragma GCC unroll 4
+            for (int j = 0; j < 4; ++j) {
+                if constexpr (q4) {
+                    const __m256i pair
+                        = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(numbers + 32 * j));
+                    low[j] = _mm256_and_si256(pair, _mm256_set1_epi8(0x0F));
+                    high[j] = _mm256_and_si256(_mm256_srli_epi16(pair, 4), _mm256_set1_epi8(0x0F));
+                } else {
+                    const __m256i even
+                        = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(numbers + 64 * j));
+                    const __m256i odd
+                        = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(numbers + 64 * j + 32));
+                    low[j] = _mm256_permute2x128_si256(even, odd, 0x20);
+                    high[j] = _mm256_permute2x128_si256(even, odd, 0x31);
+                }
+            }
+            if constexpr (!q4) {
+                scales = _mm256_permutevar8x32_ps(scales, pairOrder);
+                const __m256i ones = _mm256_set1_epi8(1);
+                __m256i sums[4];
+#pragma GCC unroll 4
+                for (int j = 0; j < 4; ++j)
+                    sums[j] = _mm256_dpbusd_epi32(_mm256_dpbusd_epi32(zero, ones, low[j]), ones, high[j]);
+                excess = _mm256_slli_epi32(pairSums(sums), 7);
+            }
+#pragma GCC unroll 4
+            for (int k = 0; k < Count; ++k) {
+                const __m256i xq = Avx2BlockDot::xBlock(x[k], b);
+                __m256i xLow = _mm256_permute4x64_epi64(xq, 0x44);
+                __m256i xHigh = _mm256_permute4x64_epi64(xq, 0xEE);
+                __m256i v[4];
+                if constexpr (q4) {
+#pragma GCC unroll 4
+                    for (int j = 0; j < 4; ++j)
+                        v[j] = _mm256_dpbusd_epi32(_mm256_dpbusd_epi32(zero, low[j], xLow), high[j], xHigh);
+                    excess = _mm256_set1_epi32(x[k].eightSums[b]);
+                } else {
+                    xLow = _mm256_xor_si256(xLow, _mm256_set1_epi8(char(0x80)));
+                    xHigh = _mm256_xor_si256(xHigh, _mm256_set1_epi8(char(0x80)));
+#pragma GCC unroll 4
+                    for (int j = 0; j < 4; ++j)
+                        v[j] = _mm256_dpbusd_epi32(_mm256_dpbusd_epi32(zero, xLow, low[j]), xHigh, high[j]);
+                }
+                const __m256i rowSums = _mm256_sub_epi32(pairSums(v), excess);
+                // acc += float(sums) × (scales × d): groupsOf's steps, in its order.
+                acc[k]
+                    = _mm256_add_ps(acc[k], _mm256_mul_ps(_mm256_cvtepi32_ps(rowSums),
+                                                          _mm256_mul_ps(scales, _mm256_set1_ps(x[k].d[b]))));
+            }
+        }
+        // Both types' sums are in Q4_0's scale-slot order.
+        const BlockLayout order{DType::Q4_0, 0, 0};
+#pragma GCC unroll 4
+        for (int k = 0; k < Count; ++k) {
+            float slots[8];
+            _mm256_storeu_ps(slots, acc[k]);
+            for (std::size_t i = 0; i < 8; ++i)
+                out[k * 8 + int(i)] = slots[order.slot(i)];
+        }
+    }
+    /// Four registers of two rows' lanes each (row 2j low, 2j + 1 high): the eight rows' sums, in the
+    /// order 0, 2, 4, 6, 1, 3, 5, 7.
+    SHARDSCOPE_VNNI [[gnu::always_inline]] static __m256i pairSums(const __m256i *v)
+    {
+        return _mm256_hadd_epi32(_mm256_hadd_epi32(v[0], v[1]), _mm256_hadd_epi32(v[2], v[3]));
+    }
+};
+
+/// Rows [rowBegin, rowEnd) of y = W·x for `rows` rows of x taken to Q8_0 (rowBegin at a group), with
+/// the VNNI kernel: W in slices of kSliceGroups groups, which stay in the cache while x passes four
+/// rows at a time; the rows after the last whole group one by one (the decode kernel's).
+template<DType Type>
+void vnniBlockGemm(const BlockRows &w, std::size_t rowBegin, std::size_t rowEnd, const QuantizedX &x,
+                   std::size_t rows, float *y, std::size_t yStride)
+{
+    constexpr std::size_t kSliceGroups = 4;
+    const std::size_t blocks = w.layout.blocksPerRow();
+    const std::size_t firstGroup = rowBegin / 8;
+    const std::size_t endGroup = std::max(firstGroup, std::min(rowEnd, w.layout.groups() * 8) / 8);
+    float out[4 * 8];
+    for (std::size_t slice = firstGroup; slice < endGroup; slice += kSliceGroups) {
+        const std::size_t sliceEnd = std::min(endGroup, slice + kSliceGroups);
+        for (std::size_t r = 0; r < rows; r += 4) {
+            const std::size_t count = std::min<std::size_t>(4, rows - r);
+            const QuantizedX xr[4] = {x.row(r), x.row(std::min(r + 1, rows - 1)),
+                                      x.row(std::min(r + 2, rows - 1)), x.row(std::min(r + 3, rows - 1))};
+            for (std::size_t g = slice; g < sliceEnd; ++g) {
+                switch (count) {
+                case 4:
+                    VnniBlockGemm::groupOf<Type, 4>(w.group(g), blocks, xr, out);
+                    break;
+                case 3:
+                    VnniBlockGemm::groupOf<Type, 3>(w.group(g), blocks, xr, out);
+                    break;
+                case 2:
+                    VnniBlockGemm::groupOf<Type, 2>(w.group(g), blocks, xr, out);
+                    break;
+                default:
+                    VnniBlockGemm::groupOf<Type, 1>(w.group(g), blocks, xr, out);
+                    break;
+                }
+                for (std::size_t k = 0; k < count; ++k)
+                    std::memcpy(y + (r + k) * yStride + g * 8, out + k * 8, 8 * sizeof(float));
+            }
+        }
+    }
+    for (std::size_t o = std::max(rowBegin, endGroup * 8); o < rowEnd; ++o)
+        for (std::size_t r = 0; r < rows; ++r)
+            y[r * yStride + o] = Avx2BlockDot::oneRow(w, o, x.row(r));
+}
+
+void vnniBlockGemmOf(const BlockRows &w, std::size_t rowBegin, std::size_t rowEnd, const QuantizedX &x,
+                     std::size_t rows, float *y, std::size_t yStride)
+{
+    w.layout.type == DType::Q4_0 ? vnniBlockGemm<DType::Q4_0>(w, rowBegin, rowEnd, x, rows, y, yStride)
+                                 : vnniBlockGemm<DType::Q8_0>(w, rowBegin, rowEnd, x, rows, y, yStride);
+}
+#endif
+
+/// The decode path's kernels (at most kMatmulGemvMaxRows rows of x).
 BlockGemvFn g_blockGemv = bestBlockGemv();
 
+/// Prefill's kernels with block weights: VNNI where the CPU has it, else none (W is widened for the
+/// f32 GEMM, which is faster there than AVX2's integer products).
+BlockGemvFn bestBlockGemm()
+{
+#if SHARDSCOPE_QUANT_AVX2
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c") && __builtin_cpu_supports("avx512f")
+        && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vnni"))
+        return &vnniBlockGemmOf;
+#endif
+    return nullptr;
+}
+
+BlockGemvFn g_blockGemm = bestBlockGemm();
+
 /// Row r's values, widened to fp32: number × scale, as numberAt and halfToFloat define them. A loop
-/// per type without a branch per value, which the compiler vectorizes (prefill widens every weight
-/// of a tile this way once per pass).
+/// per type without a branch per value, which the compiler vectorizes (prefill without VNNI widens
+/// every weight of a tile this way once per pass).
 SHARDSCOPE_CPU_CLONES
 void dequantizeRow(const BlockRows &w, std::size_t r, float *out)
 {
@@ -790,9 +959,9 @@ MatmulScratch::MatmulScratch(std::uint32_t threads, std::size_t maxCols)
     , m_tileFloats(kMatmulTileRows * maxCols)
     , m_buffer(std::size_t(std::max<std::uint32_t>(1, threads)) * kMatmulTileRows * maxCols)
     , m_interleaved(kMatmulGemvMaxRows * maxCols)
-    , m_quantized(kMatmulGemvMaxRows * maxCols)
-    , m_quantizedScales(kMatmulGemvMaxRows * (maxCols / protocol::kQuantBlockValues + 1))
-    , m_quantizedEightSums(kMatmulGemvMaxRows * (maxCols / protocol::kQuantBlockValues + 1))
+    , m_quantized(kMatmulChunkRows * maxCols)
+    , m_quantizedScales(kMatmulChunkRows * (maxCols / protocol::kQuantBlockValues + 1))
+    , m_quantizedEightSums(kMatmulChunkRows * (maxCols / protocol::kQuantBlockValues + 1))
 {}
 
 std::size_t BlockLayout::blockBytes() const
@@ -830,12 +999,28 @@ void BlockLayout::writeRow(void *base, std::size_t r, const void *blocks) const
 
 void useQuantizedKernels(QuantizedKernels kernels)
 {
-    g_blockGemv = kernels == QuantizedKernels::Portable ? &blockGemv<PortableBlockDot> : bestBlockGemv();
+    const bool portable = kernels == QuantizedKernels::Portable;
+    g_blockGemv = portable ? &blockGemv<PortableBlockDot> : bestBlockGemv();
+    g_blockGemm = portable ? &blockGemv<PortableBlockDot> : bestBlockGemm();
 }
 
 bool quantizedKernelsUseAvx2()
 {
     return g_blockGemv != &blockGemv<PortableBlockDot>;
+}
+
+bool blockPrefillUsesIntegers()
+{
+    return g_blockGemm != nullptr;
+}
+
+bool blockPrefillUsesVnni()
+{
+#if SHARDSCOPE_QUANT_AVX2
+    return g_blockGemm == &vnniBlockGemmOf;
+#else
+    return false;
+#endif
 }
 
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
@@ -854,20 +1039,38 @@ void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t
         throw std::invalid_argument("matmul: a row of " + toString(w.dtype)
                                     + " blocks is a multiple of 32 values, not " + std::to_string(w.cols));
     const std::uint32_t threads = pool.size();
-    if (blocks && rows <= kMatmulGemvMaxRows) {
-        for (std::size_t r = 0; r < rows; ++r)
-            quantizeActivations(x + r * xStride, w.cols, scratch.quantized() + r * w.cols,
-                                scratch.quantizedScales() + r * (w.cols / kBlock),
-                                scratch.quantizedEightSums() + r * (w.cols / kBlock));
+    // Block weights: x taken to Q8_0 and integer products, kMatmulChunkRows rows of x at a time (a
+    // prefill's are taken apart by the threads, a decode step's few here); without a kernel for
+    // prefill (no VNNI), W widened for the f32 GEMM below.
+    const BlockGemvFn blockProduct = !blocks                      ? nullptr
+                                     : rows <= kMatmulGemvMaxRows ? g_blockGemv
+                                                                  : g_blockGemm;
+    if (blockProduct) {
+        const BlockRows blockRows{static_cast<const std::uint8_t *>(w.data), {w.dtype, w.rows, w.cols}};
+        const std::size_t blocksPerRow = w.cols / kBlock;
         const QuantizedX quantized{scratch.quantized(), scratch.quantizedScales(),
                                    scratch.quantizedEightSums(), w.cols};
-        const BlockGemvFn gemv = g_blockGemv;
-        const BlockRows blockRows{static_cast<const std::uint8_t *>(w.data), {w.dtype, w.rows, w.cols}};
-        pool.run([&](std::uint32_t thread) {
-            const IndexRange range = matmulRowRange(w.rows, threads, thread);
-            if (range.begin < range.end)
-                gemv(blockRows, range.begin, range.end, quantized, rows, y, yStride);
-        });
+        for (std::size_t first = 0; first < rows; first += kMatmulChunkRows) {
+            const std::size_t chunk = std::min(kMatmulChunkRows, rows - first);
+            const auto quantize = [&](IndexRange part) {
+                for (std::size_t r = part.begin; r < part.end; ++r)
+                    quantizeActivations(x + (first + r) * xStride, w.cols, scratch.quantized() + r * w.cols,
+                                        scratch.quantizedScales() + r * blocksPerRow,
+                                        scratch.quantizedEightSums() + r * blocksPerRow);
+            };
+            if (chunk <= kMatmulGemvMaxRows) {
+                quantize({0, chunk});
+            } else {
+                cancel.throwIfRequested(); // a prefill's product can take seconds
+                pool.run([&](std::uint32_t thread) { quantize(splitRange(chunk, threads, thread)); });
+            }
+            pool.run([&](std::uint32_t thread) {
+                const IndexRange range = matmulRowRange(w.rows, threads, thread);
+                if (range.begin < range.end)
+                    blockProduct(blockRows, range.begin, range.end, quantized, chunk, y + first * yStride,
+                                 yStride);
+            });
+        }
         return;
     }
     if (rows <= kMatmulGemvMaxRows) {

@@ -4,8 +4,9 @@
 // memory-bound ones and prefill's GEMMs), RMSNorm, RoPE, causal grouped-query attention over the KV
 // cache, SwiGLU, residual adds, arg-max, the seeded weight generator and the read-only stream of the
 // bandwidth measurement. Arithmetic conventions are those of Weights.h. Activations are fp32;
-// weights fp32 or bf16 (widened on the fly), or GGUF's Q8_0 and Q4_0 blocks (decode's products take
-// the activations to Q8_0 and multiply 8-bit integers, as llama.cpp does; prefill widens tiles).
+// weights fp32 or bf16 (widened on the fly), or GGUF's Q8_0 and Q4_0 blocks (the products take the
+// activations to Q8_0 and multiply 8-bit integers, as llama.cpp does; prefill on a CPU without
+// AVX-512 VNNI widens tiles for the f32 GEMM instead).
 
 #include "remote-agent/bench/Cancel.h"
 #include "remote-agent/protocol/Bench.h"
@@ -165,21 +166,31 @@ struct BlockLayout {
     void writeRow(void *base, std::size_t r, const void *blocks) const;
 };
 
-/// The instructions of the products with Q8_0 and Q4_0 weights: the best the CPU has (AVX2 with
-/// F16C on x86-64, checked once at start) or the portable code every CPU runs. Both give the same
-/// bits (the integer sums are exact and the floating-point steps the same, in the same order);
-/// tests choose Portable to check it. Not thread-safe: choose before any product runs.
+/// The instructions of the products with Q8_0 and Q4_0 weights: the best the CPU has (checked once
+/// at start: AVX2 with F16C on x86-64 for decode, AVX-512 VNNI with VL for prefill) or the portable
+/// code every CPU runs. All give the same bits (the integer sums are exact and the floating-point
+/// steps the same, in the same order); tests choose Portable to check it. Not thread-safe: choose
+/// before any product runs.
 enum class QuantizedKernels { Best, Portable };
 void useQuantizedKernels(QuantizedKernels kernels);
-/// Whether the products with block weights use AVX2 now.
+/// Whether the products with block weights use AVX2 now (decode).
 bool quantizedKernelsUseAvx2();
+/// Whether prefill's products with block weights (more than kMatmulGemvMaxRows rows of x) multiply
+/// x taken to Q8_0, as decode does (VNNI, or the portable kernels), rather than x itself with W
+/// widened for the f32 GEMM (a CPU without VNNI, where that GEMM is the faster).
+bool blockPrefillUsesIntegers();
+/// Whether they use AVX-512 VNNI now.
+bool blockPrefillUsesVnni();
 
 /// Products with at most this many rows of x take the memory-bound path: each thread streams its
 /// contiguous block of W rows once (as four parallel streams for fewer than four x rows, one row of
 /// W against four x rows at a time otherwise). More rows take Eigen's GEMM over tiles of
-/// kMatmulTileRows rows of W (bf16 tiles widened first).
+/// kMatmulTileRows rows of W (bf16 and, without VNNI, block tiles widened first), or with block
+/// weights and VNNI the integer products of x's rows kMatmulChunkRows at a time: one group of eight
+/// W rows against four x rows at a time, a few groups staying in the cache while the chunk passes.
 inline constexpr std::size_t kMatmulGemvMaxRows = 16;
 inline constexpr std::size_t kMatmulTileRows = 64;
+inline constexpr std::size_t kMatmulChunkRows = 64;
 
 /// The rows of a W with `rows` rows that thread `index` of `threads` reads in the memory-bound path:
 /// the weights are made by the same threads in the same blocks, so each block's pages are local.
@@ -197,7 +208,7 @@ public:
     float *tile(std::uint32_t index) { return m_buffer.data() + index * m_tileFloats; }
     /// kMatmulGemvMaxRows × maxCols floats.
     float *interleaved() { return m_interleaved.data(); }
-    /// kMatmulGemvMaxRows × maxCols numbers, and kMatmulGemvMaxRows × maxCols / 32 scales and
+    /// kMatmulChunkRows × maxCols numbers, and kMatmulChunkRows × maxCols / 32 scales and
     /// sums of blocks.
     std::int8_t *quantized() { return m_quantized.data(); }
     float *quantizedScales() { return m_quantizedScales.data(); }
@@ -218,10 +229,12 @@ private:
 /// x rows are xStride floats apart, y rows yStride. Every element of y is computed by one thread in
 /// an order that does not depend on the number of threads (results are bitwise equal for any pool
 /// size), and in the memory-bound path not on the other rows either. bf16 and blocks: W.cols ≤
-/// scratch.maxCols(). With block weights the memory-bound path multiplies x taken to Q8_0 (32 values
-/// and a scale; llama.cpp's activations for these types), the GEMM path x itself with W widened.
-/// The GEMM path asks `cancel` before every tile (a prefill's product can take seconds) and throws
-/// RunCancelled; the memory-bound path reads W once and does not ask.
+/// scratch.maxCols(). With block weights x is taken to Q8_0 (32 values and a scale; llama.cpp's
+/// activations for these types) and each element has the same bits whatever the other rows, except
+/// where prefill widens W for the GEMM (blockPrefillUsesIntegers() false), which multiplies x itself.
+/// The GEMM path asks `cancel` before every tile, the integer one before every chunk of x (a
+/// prefill's product can take seconds), and throws RunCancelled; the memory-bound path reads W once
+/// and does not ask.
 void matmul(ThreadPool &pool, const WeightMatrix &w, const float *x, std::size_t xStride, std::size_t rows,
             float *y, std::size_t yStride, MatmulScratch &scratch, const CancelCheck &cancel = CancelCheck());
 

@@ -35,10 +35,34 @@ std::vector<float> randomValues(std::size_t n, std::uint32_t seed, float scale =
     return values;
 }
 
-/// A random W [rows][cols] in `dtype`, and the same numbers as doubles (bf16 widened exactly).
+/// `n` values (a multiple of 32) as blocks of `type`, one after another.
+void fillWeightsFrom(const float *values, DType type, std::size_t n, std::uint8_t *out)
+{
+    for (std::size_t b = 0; b < n / 32; ++b) {
+        if (type == DType::Q8_0)
+            quantizeBlock(values + b * 32, reinterpret_cast<BlockQ8_0 *>(out)[b]);
+        else
+            quantizeBlock(values + b * 32, reinterpret_cast<BlockQ4_0 *>(out)[b]);
+    }
+}
+
+/// The values of `count` (a multiple of 32) values' blocks of `type`, one after another at `in`.
+void dequantizedBlocks(const void *in, DType type, std::size_t count, float *out)
+{
+    for (std::size_t b = 0; b < count / 32; ++b) {
+        if (type == DType::Q8_0)
+            dequantizeBlock(static_cast<const BlockQ8_0 *>(in)[b], out + b * 32);
+        else
+            dequantizeBlock(static_cast<const BlockQ4_0 *>(in)[b], out + b * 32);
+    }
+}
+
+/// A random W [rows][cols] in `dtype`, and the same numbers as doubles (bf16 widened exactly, blocks
+/// dequantized; block rows in BlockLayout: groups of eight rows, then the rest).
 struct TestMatrix {
     std::vector<float> f32;
     std::vector<std::uint16_t> bf16;
+    std::vector<std::uint8_t> blocks;
     std::vector<double> exact;
     WeightMatrix view;
 };
@@ -53,13 +77,25 @@ TestMatrix randomMatrix(DType dtype, std::size_t rows, std::size_t cols, std::ui
         for (std::size_t i = 0; i < values.size(); ++i)
             m.exact[i] = values[i];
         m.view = {m.f32.data(), dtype, rows, cols};
-    } else {
+    } else if (dtype == DType::BF16) {
         m.bf16.resize(values.size());
         for (std::size_t i = 0; i < values.size(); ++i) {
             m.bf16[i] = floatToBf16(values[i]);
             m.exact[i] = bf16ToFloat(m.bf16[i]);
         }
         m.view = {m.bf16.data(), dtype, rows, cols};
+    } else {
+        const BlockLayout layout{dtype, rows, cols};
+        m.blocks.resize(protocol::weightBytes(dtype, rows * cols));
+        std::vector<std::uint8_t> row(protocol::weightBytes(dtype, cols));
+        std::vector<float> dequantized(cols);
+        for (std::size_t o = 0; o < rows; ++o) {
+            fillWeightsFrom(values.data() + o * cols, dtype, cols, row.data());
+            layout.writeRow(m.blocks.data(), o, row.data());
+            dequantizedBlocks(row.data(), dtype, cols, dequantized.data());
+            std::copy(dequantized.begin(), dequantized.end(), m.exact.begin() + std::ptrdiff_t(o * cols));
+        }
+        m.view = {m.blocks.data(), dtype, rows, cols};
     }
     return m;
 }
@@ -259,6 +295,38 @@ TEST(Matmul, DecodePathGivesEachRowTheSameBitsWhateverTheOtherRows)
     }
 }
 
+TEST(MatmulBlocks, EveryRowHasTheSameBitsInADecodeStepAndInAPrefill)
+{
+    // With integer prefill, a row of x gets the same numbers alone (decode) as in a prefill of any
+    // length (chunks of kMatmulChunkRows, four rows at a time): prefill and decode agree exactly.
+    constexpr std::size_t wRows = 45; // five groups of eight, then five rows
+    constexpr std::size_t cols = 96;
+    constexpr std::size_t most = 2 * kMatmulChunkRows + 7;
+    const std::vector<float> x = randomValues(most * cols, 23, 3.0f);
+    for (const QuantizedKernels kernels : {QuantizedKernels::Best, QuantizedKernels::Portable}) {
+        useQuantizedKernels(kernels);
+        if (!blockPrefillUsesIntegers())
+            continue; // W widened for the f32 GEMM: that prefill multiplies x itself
+        for (const DType dtype : {DType::Q8_0, DType::Q4_0}) {
+            const TestMatrix w = randomMatrix(dtype, wRows, cols, 24);
+            ThreadPool pool(2);
+            MatmulScratch scratch(2, cols);
+            std::vector<float> alone(most * wRows);
+            for (std::size_t r = 0; r < most; ++r)
+                matmul(pool, w.view, x.data() + r * cols, cols, 1, alone.data() + r * wRows, wRows, scratch);
+            for (const std::size_t rows : {std::size_t(17), std::size_t(kMatmulChunkRows), most}) {
+                std::vector<float> batch(rows * wRows);
+                matmul(pool, w.view, x.data(), cols, rows, batch.data(), wRows, scratch);
+                EXPECT_EQ(batch,
+                          std::vector<float>(alone.begin(), alone.begin() + std::ptrdiff_t(rows * wRows)))
+                    << protocol::toString(dtype) << ", rows " << rows << ", "
+                    << (kernels == QuantizedKernels::Portable ? "portable" : "best") << " kernels";
+            }
+        }
+    }
+    useQuantizedKernels(QuantizedKernels::Best);
+}
+
 TEST(Matmul, RefusesF16AndATooNarrowScratch)
 {
     ThreadPool pool(1);
@@ -331,17 +399,6 @@ TEST(QuantBlocks, AreLlamaCppsReferenceBlocks)
     EXPECT_EQ(back[7], 0.0f);
 }
 
-/// The values of `count` (a multiple of 32) values' blocks of `type`, one after another at `in`.
-void dequantizedBlocks(const void *in, DType type, std::size_t count, float *out)
-{
-    for (std::size_t b = 0; b < count / 32; ++b) {
-        if (type == DType::Q8_0)
-            dequantizeBlock(static_cast<const BlockQ8_0 *>(in)[b], out + b * 32);
-        else
-            dequantizeBlock(static_cast<const BlockQ4_0 *>(in)[b], out + b * 32);
-    }
-}
-
 TEST(QuantBlocks, FilledWeightsAreTheDefinitionRoundedThroughTheBlocks)
 {
     constexpr std::size_t count = 32 * 40;
@@ -373,17 +430,6 @@ TEST(QuantBlocks, FilledWeightsAreTheDefinitionRoundedThroughTheBlocks)
                  std::invalid_argument);
 }
 
-/// `n` values (a multiple of 32) as blocks of `type`, one after another.
-void fillWeightsFrom(const float *values, DType type, std::size_t n, std::uint8_t *out)
-{
-    for (std::size_t b = 0; b < n / 32; ++b) {
-        if (type == DType::Q8_0)
-            quantizeBlock(values + b * 32, reinterpret_cast<BlockQ8_0 *>(out)[b]);
-        else
-            quantizeBlock(values + b * 32, reinterpret_cast<BlockQ4_0 *>(out)[b]);
-    }
-}
-
 class MatmulBlocks : public ::testing::TestWithParam<MatmulCase>
 {
 };
@@ -393,47 +439,47 @@ class MatmulBlocks : public ::testing::TestWithParam<MatmulCase>
 TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherKernel)
 {
     const MatmulCase c = GetParam();
-    const std::vector<float> values = randomValues(c.wRows * c.cols, 31);
-    const BlockLayout layout{c.dtype, c.wRows, c.cols};
-    std::vector<std::uint8_t> blocks(protocol::weightBytes(c.dtype, c.wRows * c.cols));
-    std::vector<float> dequantized(values.size());
-    std::vector<std::uint8_t> row(protocol::weightBytes(c.dtype, c.cols));
-    for (std::size_t o = 0; o < c.wRows; ++o) {
-        fillWeightsFrom(values.data() + o * c.cols, c.dtype, c.cols, row.data());
-        layout.writeRow(blocks.data(), o, row.data());
-        dequantizedBlocks(row.data(), c.dtype, c.cols, dequantized.data() + o * c.cols);
-    }
+    const TestMatrix matrix = randomMatrix(c.dtype, c.wRows, c.cols, 31);
+    const WeightMatrix &w = matrix.view;
     // The layout gives every row back as it was written.
     for (std::size_t o = 0; o < c.wRows; ++o) {
         std::vector<float> back(c.cols);
-        widenRow({blocks.data(), c.dtype, c.wRows, c.cols}, o, back.data());
-        ASSERT_EQ(back, std::vector<float>(dequantized.begin() + std::ptrdiff_t(o * c.cols),
-                                           dequantized.begin() + std::ptrdiff_t((o + 1) * c.cols)))
+        widenRow(w, o, back.data());
+        ASSERT_EQ(std::vector<double>(back.begin(), back.end()),
+                  std::vector<double>(matrix.exact.begin() + std::ptrdiff_t(o * c.cols),
+                                      matrix.exact.begin() + std::ptrdiff_t((o + 1) * c.cols)))
             << "row " << o;
     }
-    const WeightMatrix w{blocks.data(), c.dtype, c.wRows, c.cols};
     const std::size_t xStride = c.cols + 5;
     const std::size_t yStride = c.wRows + 3;
     const std::vector<float> x = randomValues(c.xRows * xStride, 32, 3.0f);
-    const bool decodePath = c.xRows <= kMatmulGemvMaxRows;
-    // What the product must be: the decode path multiplies x taken to Q8_0, the GEMM path x itself.
-    std::vector<double> xUsed(c.xRows * c.cols);
-    for (std::size_t r = 0; r < c.xRows; ++r) {
-        for (std::size_t b = 0; b < c.cols / 32; ++b) {
-            const float *block = x.data() + r * xStride + b * 32;
-            float amax = 0;
-            for (std::size_t j = 0; j < 32; ++j)
-                amax = std::max(amax, std::abs(block[j]));
-            const float d = amax / 127.0f;
-            for (std::size_t j = 0; j < 32; ++j)
-                xUsed[r * c.cols + b * 32 + j]
-                    = decodePath ? double(std::round(block[j] * (1.0f / d))) * double(d) : double(block[j]);
+    // What the product must be: x taken to Q8_0 (decode, and prefill's integer kernels), or x itself
+    // (prefill with W widened for the f32 GEMM, on a CPU without VNNI).
+    const auto xUsed = [&](bool quantized) {
+        std::vector<double> used(c.xRows * c.cols);
+        for (std::size_t r = 0; r < c.xRows; ++r) {
+            for (std::size_t b = 0; b < c.cols / 32; ++b) {
+                const float *block = x.data() + r * xStride + b * 32;
+                float amax = 0;
+                for (std::size_t j = 0; j < 32; ++j)
+                    amax = std::max(amax, std::abs(block[j]));
+                const float d = amax / 127.0f;
+                for (std::size_t j = 0; j < 32; ++j)
+                    used[r * c.cols + b * 32 + j]
+                        = quantized ? double(std::round(block[j] * (1.0f / d))) * double(d)
+                                    : double(block[j]);
+            }
         }
-    }
+        return used;
+    };
     constexpr float sentinel = 12345.0f;
-    std::vector<float> first;
+    std::vector<float> firstOfIntegers; // every integer kernel, any threads: the same bits
     for (const QuantizedKernels kernels : {QuantizedKernels::Best, QuantizedKernels::Portable}) {
         useQuantizedKernels(kernels);
+        const bool integers = c.xRows <= kMatmulGemvMaxRows || blockPrefillUsesIntegers();
+        const std::vector<double> used = xUsed(integers);
+        const std::string name = kernels == QuantizedKernels::Portable ? "portable" : "best";
+        std::vector<float> first;
         for (const std::uint32_t threads : {1u, 2u, 3u}) {
             ThreadPool pool(threads);
             MatmulScratch scratch(threads, c.cols);
@@ -441,17 +487,20 @@ TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherK
             matmul(pool, w, x.data(), xStride, c.xRows, y.data(), yStride, scratch);
             ASSERT_TRUE(isTheProduct(y, yStride, c, sentinel,
                                      [&](std::size_t o, std::size_t r, std::size_t i) {
-                                         return double(dequantized[o * c.cols + i]) * xUsed[r * c.cols + i];
+                                         return matrix.exact[o * c.cols + i] * used[r * c.cols + i];
                                      }))
-                << "threads " << threads << ", "
-                << (kernels == QuantizedKernels::Portable ? "portable" : "best") << " kernels";
+                << "threads " << threads << ", " << name << " kernels";
             if (first.empty())
                 first = y;
             else
-                EXPECT_EQ(y, first) << "threads " << threads << ", "
-                                    << (kernels == QuantizedKernels::Portable ? "portable" : "best")
-                                    << " kernels changed the result";
+                EXPECT_EQ(y, first) << "threads " << threads << ", " << name << " kernels changed the result";
         }
+        if (!integers)
+            continue;
+        if (firstOfIntegers.empty())
+            firstOfIntegers = first;
+        else
+            EXPECT_EQ(first, firstOfIntegers) << name << " kernels differ from the others";
     }
     useQuantizedKernels(QuantizedKernels::Best);
 }
@@ -461,6 +510,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(MatmulCase{DType::Q8_0, 1, 32, 1}, MatmulCase{DType::Q8_0, 37, 96, 3},
                       MatmulCase{DType::Q8_0, 130, 64, 5}, MatmulCase{DType::Q8_0, 65, 256, 16},
                       MatmulCase{DType::Q8_0, 70, 160, 40}, MatmulCase{DType::Q8_0, 333, 64, 1},
+                      MatmulCase{DType::Q8_0, 45, 96, 135}, MatmulCase{DType::Q4_0, 45, 96, 135},
                       MatmulCase{DType::Q4_0, 1, 32, 1}, MatmulCase{DType::Q4_0, 37, 96, 3},
                       MatmulCase{DType::Q4_0, 130, 64, 5}, MatmulCase{DType::Q4_0, 65, 256, 16},
                       MatmulCase{DType::Q4_0, 70, 160, 40}, MatmulCase{DType::Q4_0, 333, 64, 1}),
@@ -470,9 +520,16 @@ TEST(MatmulBlocks, TheBestKernelsOnThisCpu)
 {
     // Not a pass condition: says which kernels the test above compared with the portable ones.
     useQuantizedKernels(QuantizedKernels::Best);
-    std::cout << "block products use " << (quantizedKernelsUseAvx2() ? "AVX2" : "the portable code") << '\n';
+    std::cout << "block products use " << (quantizedKernelsUseAvx2() ? "AVX2" : "the portable code")
+              << " for decode and "
+              << (blockPrefillUsesVnni()       ? "AVX-512 VNNI"
+                  : blockPrefillUsesIntegers() ? "the portable code"
+                                               : "W widened for the f32 GEMM")
+              << " for prefill\n";
     useQuantizedKernels(QuantizedKernels::Portable);
     EXPECT_FALSE(quantizedKernelsUseAvx2());
+    EXPECT_FALSE(blockPrefillUsesVnni());
+    EXPECT_TRUE(blockPrefillUsesIntegers());
     useQuantizedKernels(QuantizedKernels::Best);
 }
 
