@@ -6098,7 +6098,7 @@ puis comparez l’empreinte SHA256 affichée avec celle ci-dessus. Ne faites con
     <message>
         <location filename="../ui/InferencePage.cpp" line="232"/>
         <source>Timed prompt rea&amp;ds:</source>
-        <translation>Lectures chronométrées du &amp;prompt&#xa0;:</translation>
+        <translation>Nom&amp;bre de lectures chronométrées&#xa0;:</translation>
     </message>
     <message>
         <location filename="../ui/InferencePage.cpp" line="250"/>
