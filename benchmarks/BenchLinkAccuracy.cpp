@@ -157,7 +157,7 @@ struct ShardScopeFigures {
     double aggregateForwardBitsPerSecond = 0;
     double p50Us = 0;
     double lossPercent = 0;
-    double serverDwellUs = 0; ///< what the echo server said it held a probe, taken off each RTT
+    double serverDwellUs = 0; ///< what the echo server said it held a probe (part of the RTT, not taken off)
 };
 
 double phaseRate(const json &test, const char *mode, std::uint32_t streams, const char *direction)

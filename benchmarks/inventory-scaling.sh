@@ -9,8 +9,9 @@
 #   benchmarks/inventory-scaling.sh BUILD_DIR        (as root; PARALLEL=N passes --parallel N)
 #
 # The nodes' sshd and agents run on this machine's CPUs, next to the CLI: at 16 nodes the CPU
-# time per node counts (the table shows the CLI's own, and every process's with the floor it sets). One node folder (--node-dir) serves all
-# nodes of a run, since they share this machine's file system.
+# time per node counts (the table shows the CLI's own, and every process's with the floor it
+# sets). One node folder (--node-dir) serves all nodes of a run, since they share this machine's
+# file system.
 set -euo pipefail
 source "$(dirname "$0")/testbed.sh"
 bench_init "$@"

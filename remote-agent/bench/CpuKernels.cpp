@@ -280,6 +280,13 @@ struct BlockRows {
         return {base + at.scale, base + at.numbers, at.stride};
     }
     const std::uint8_t *group(std::size_t g) const { return base + g * layout.groupBytes(); }
+    /// The whole groups in rows [rowBegin, rowEnd) (rowBegin at a group); the rows from
+    /// max(rowBegin, end × 8) on are the ones after the last whole group.
+    IndexRange groupsIn(std::size_t rowBegin, std::size_t rowEnd) const
+    {
+        const std::size_t first = rowBegin / 8;
+        return {first, std::max(first, std::min(rowEnd, layout.groups() * 8) / 8)};
+    }
 };
 
 [[gnu::always_inline]] inline std::uint16_t loadHalf(const std::uint8_t *p)
@@ -509,8 +516,7 @@ void blockGemv(const BlockRows &w, std::size_t rowBegin, std::size_t rowEnd, con
 {
     std::size_t o = rowBegin;
     if (rows < 4) {
-        const std::size_t firstGroup = rowBegin / 8;
-        const std::size_t endGroup = std::max(firstGroup, std::min(rowEnd, w.layout.groups() * 8) / 8);
+        const auto [firstGroup, endGroup] = w.groupsIn(rowBegin, rowEnd);
         const std::size_t part = (endGroup - firstGroup) / 4;
         float out[32];
         for (std::size_t r = 0; r < rows; ++r) {
@@ -673,8 +679,7 @@ void vnniBlockGemm(const BlockRows &w, std::size_t rowBegin, std::size_t rowEnd,
 {
     constexpr std::size_t kSliceGroups = 4;
     const std::size_t blocks = w.layout.blocksPerRow();
-    const std::size_t firstGroup = rowBegin / 8;
-    const std::size_t endGroup = std::max(firstGroup, std::min(rowEnd, w.layout.groups() * 8) / 8);
+    const auto [firstGroup, endGroup] = w.groupsIn(rowBegin, rowEnd);
     float out[4 * 8];
     for (std::size_t slice = firstGroup; slice < endGroup; slice += kSliceGroups) {
         const std::size_t sliceEnd = std::min(endGroup, slice + kSliceGroups);

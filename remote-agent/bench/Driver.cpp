@@ -93,7 +93,10 @@ public:
 
     void run()
     {
-        measureBandwidth();
+        checkStop();
+        m_host.progress(kBandwidthStart, "bandwidth");
+        measureBandwidth("the memory bandwidth test");
+        checkStop();
         warmUp();
         // Every prefill starts at a barrier of all ranks, so each is timed from a common start; the
         // last one's is the start of the token times, and decode goes on from its KV cache.
@@ -114,7 +117,7 @@ public:
                 prefill(start);
         }
         decode(start);
-        measureBandwidthAgain();
+        measureBandwidth("the memory bandwidth test after the run");
         m_host.progress(1.0, "decode");
     }
 
@@ -125,21 +128,12 @@ private:
             throw Stopped{std::move(reason)};
     }
 
-    void measureBandwidth()
+    /// A memory bandwidth test: before the run and once more after it. The machine's bandwidth moves
+    /// (a busy minute, a neighbour on a shared host), and the roofline takes the higher of the two,
+    /// so a run is not judged against a test that met a slow moment.
+    void measureBandwidth(const char *activity)
     {
-        checkStop();
-        m_activity = "the memory bandwidth test";
-        m_host.progress(kBandwidthStart, "bandwidth");
-        m_report.memoryBandwidthGBps = m_model.measureMemoryBandwidthGBps();
-        checkStop();
-    }
-
-    /// A second bandwidth test once the run is done: the machine's bandwidth moves (a busy minute, a
-    /// neighbour on a shared host), and the roofline takes the higher of the two, so a run is not
-    /// judged against a test that met a slow moment.
-    void measureBandwidthAgain()
-    {
-        m_activity = "the memory bandwidth test after the run";
+        m_activity = activity;
         m_report.memoryBandwidthGBps
             = std::max(m_report.memoryBandwidthGBps, m_model.measureMemoryBandwidthGBps());
     }

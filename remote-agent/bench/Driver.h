@@ -16,10 +16,10 @@ namespace shardscope::bench {
 using RankBarrier = std::function<void()>;
 
 /// Runs one rank's workload on a model that is already built: measures memory bandwidth (again
-/// after the run; the report keeps the higher), runs the
-/// warm-up (a short prefill and workload.warmupSteps decode steps, then resetCache), then
-/// workload.prefills prefills of promptTokens, each after a barrier and from an empty KV cache (the
-/// earlier ones' TTFT in earlierTtftMs), then generateTokens − 1 decode steps after the last, timing each
+/// after the run; the report keeps the higher), runs the warm-up (a short prefill and
+/// workload.warmupSteps decode steps, then resetCache), then workload.prefills prefills of
+/// promptTokens, each after a barrier and from an empty KV cache (the earlier ones' TTFT in
+/// earlierTtftMs), then generateTokens − 1 decode steps after the last, timing each
 /// (wall time, and the communicator's share from StepOutput), checking host.cancelled() and
 /// params.maxDurationMs between steps (failure "cancelled"); a model built with the host's cancel
 /// also stops inside its bandwidth test and its steps (RunCancelled: failure "cancelled during the

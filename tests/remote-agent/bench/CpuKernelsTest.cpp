@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -505,16 +506,25 @@ TEST_P(MatmulBlocks, AreTheIntegerProductsOfTheBlocksForAnyThreadCountAndEitherK
     useQuantizedKernels(QuantizedKernels::Best);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Kernels, MatmulBlocks,
-    ::testing::Values(MatmulCase{DType::Q8_0, 1, 32, 1}, MatmulCase{DType::Q8_0, 37, 96, 3},
-                      MatmulCase{DType::Q8_0, 130, 64, 5}, MatmulCase{DType::Q8_0, 65, 256, 16},
-                      MatmulCase{DType::Q8_0, 70, 160, 40}, MatmulCase{DType::Q8_0, 333, 64, 1},
-                      MatmulCase{DType::Q8_0, 45, 96, 135}, MatmulCase{DType::Q4_0, 45, 96, 135},
-                      MatmulCase{DType::Q4_0, 1, 32, 1}, MatmulCase{DType::Q4_0, 37, 96, 3},
-                      MatmulCase{DType::Q4_0, 130, 64, 5}, MatmulCase{DType::Q4_0, 65, 256, 16},
-                      MatmulCase{DType::Q4_0, 70, 160, 40}, MatmulCase{DType::Q4_0, 333, 64, 1}),
-    caseName);
+/// The same shapes in both block types: decode's paths (1, 3, 5, 16 rows of x) and prefill's (40
+/// rows; 135: three chunks of x, the last not a multiple of four), W with and without rows after
+/// its last group of eight.
+std::vector<MatmulCase> blockCases()
+{
+    std::vector<MatmulCase> cases;
+    for (const DType type : {DType::Q8_0, DType::Q4_0})
+        for (const auto [wRows, cols, xRows] : {std::array<std::size_t, 3>{1, 32, 1},
+                                                {37, 96, 3},
+                                                {130, 64, 5},
+                                                {65, 256, 16},
+                                                {70, 160, 40},
+                                                {333, 64, 1},
+                                                {45, 96, 135}})
+            cases.push_back({type, wRows, cols, xRows});
+    return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(Kernels, MatmulBlocks, ::testing::ValuesIn(blockCases()), caseName);
 
 TEST(MatmulBlocks, TheBestKernelsOnThisCpu)
 {
