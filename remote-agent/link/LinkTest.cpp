@@ -255,8 +255,12 @@ LinkResult<protocol::LinkTestReport> runLinkTest(const protocol::LinkTestParams 
     if (isSet(cancel))
         return cancelledError();
     tracker.begin("udp_latency", udpWeight);
-    auto udp = runCancellableProbes(probeOptions(params, token, settings.probeCount), cancel,
-                                    [&](double fraction) { tracker.report(fraction); });
+    // Both ends stay awake around each datagram, so the idle RTT holds little of their own wake-ups
+    // (docs/METRICS.md, "Latency and round trip (RTT)"); under load it would take CPU from the load.
+    ProbeOptions idle = probeOptions(params, token, settings.probeCount);
+    idle.stayAwake = true;
+    auto udp
+        = runCancellableProbes(std::move(idle), cancel, [&](double fraction) { tracker.report(fraction); });
     if (!udp)
         return udp.error();
     report.udpLatency = toLatencySummary(computeLatencyStats(*udp), *udp);

@@ -6,12 +6,14 @@
 
 #include <netinet/in.h>
 #include <poll.h>
+#include <sched.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace shardscope::link {
@@ -25,6 +27,21 @@ timespec toTimespec(std::int64_t ns)
 {
     ns = std::max<std::int64_t>(ns, 0);
     return timespec{static_cast<time_t>(ns / 1'000'000'000), static_cast<long>(ns % 1'000'000'000)};
+}
+
+/// ppoll() until one of fds is ready (> 0), an error (< 0) or CLOCK_MONOTONIC reaches untilNs (0).
+/// Awake, it polls without sleeping, so a datagram finds the thread running and not in the
+/// scheduler's wake-up path; between polls it yields, so other work on the same CPU goes first.
+int pollUntil(pollfd *fds, nfds_t count, std::int64_t untilNs, bool awake)
+{
+    for (;;) {
+        const std::int64_t nowNs = monotonicNowNs();
+        const timespec timeout = toTimespec(awake ? 0 : untilNs - nowNs);
+        const int ready = ::ppoll(fds, count, &timeout, nullptr);
+        if (ready != 0 || nowNs >= untilNs || !awake)
+            return ready;
+        ::sched_yield();
+    }
 }
 
 /// Errors on a UDP socket that mean "this datagram is lost", not "the socket is broken": ICMP
@@ -124,13 +141,15 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
 
     std::vector<std::uint8_t> buffer(maxProbePayloadBytes + 1);
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec))];
+    std::int64_t awakeUntilNs = 0; // CLOCK_MONOTONIC: a client asked the server to stay awake until then
     for (;;) {
-        const std::int64_t leftNs = m_deadlineNs - monotonicNowNs();
-        if (leftNs <= 0)
+        const std::int64_t nowNs = monotonicNowNs();
+        if (nowNs >= m_deadlineNs)
             return EchoServerStop::MaxDuration;
+        const bool awake = nowNs < awakeUntilNs;
         pollfd fds[2] = {{m_socket.get(), POLLIN, 0}, {m_stopEvent.get(), POLLIN, 0}};
-        const timespec timeout = toTimespec(leftNs);
-        const int ready = ::ppoll(fds, 2, &timeout, nullptr);
+        const int ready
+            = pollUntil(fds, 2, awake ? std::min(awakeUntilNs, m_deadlineNs) : m_deadlineNs, awake);
         if (ready < 0) {
             if (errno == EINTR)
                 continue;
@@ -168,6 +187,12 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
             }
             if (length >= probeDwellEnd)
                 putBigEndian(buffer.data() + probeHeaderBytes, dwellNs(message), 8);
+            if (length >= probeAwakeEnd) {
+                const auto intervalUs
+                    = static_cast<std::int64_t>(getBigEndian(buffer.data() + probeDwellEnd, 4));
+                if (intervalUs > 0 && intervalUs <= maxAwakeIntervalUs)
+                    awakeUntilNs = monotonicNowNs() + awakeIntervals * intervalUs * nsPerUs;
+            }
             const ssize_t sent = ::sendto(m_socket.get(), buffer.data(), length, 0,
                                           reinterpret_cast<const sockaddr *>(&peer), message.msg_namelen);
             if (sent < 0) {
@@ -211,12 +236,19 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
     std::copy(options.token.begin(), options.token.end(), probe.begin());
     std::vector<std::uint8_t> reply(maxProbePayloadBytes + 1);
 
+    const bool awake
+        = options.stayAwake && options.intervalUs > 0 && options.intervalUs <= maxAwakeIntervalUs;
+    if (awake && options.payloadBytes >= probeAwakeEnd)
+        putBigEndian(probe.data() + probeDwellEnd, static_cast<std::uint64_t>(options.intervalUs), 4);
+
     const std::int64_t intervalNs = options.intervalUs * nsPerUs;
     const std::int64_t startNs = monotonicNowNs();
     std::uint32_t sent = 0;
     std::uint32_t received = 0;
     std::int64_t endNs = 0; // set once the last probe is out
     std::int64_t lastProgressNs = startNs;
+    // Awake: until awakeIntervals after the last send, then echoes still due are waited for asleep.
+    std::int64_t awakeUntilNs = awake ? std::numeric_limits<std::int64_t>::max() : 0;
 
     for (;;) {
         std::int64_t nowNs = monotonicNowNs();
@@ -242,19 +274,21 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
             }
             ++sent;
             nowNs = monotonicNowNs();
-            if (sent == options.count)
+            if (sent == options.count) {
                 endNs = nowNs + static_cast<std::int64_t>(options.timeoutAfterLastMs) * nsPerMs;
+                awakeUntilNs = awake ? nowNs + awakeIntervals * intervalNs : 0;
+            }
         }
         if (sent == options.count && (received == options.count || nowNs >= endNs))
             break;
 
         // Wakes at least every kCheckIntervalNs for the cancel flag and progress.
-        const std::int64_t wakeNs
+        const std::int64_t untilNs
             = std::min(sent < options.count ? startNs + static_cast<std::int64_t>(sent) * intervalNs : endNs,
                        nowNs + kCheckIntervalNs);
         pollfd pfd{fd, POLLIN, 0};
-        const timespec timeout = toTimespec(wakeNs - nowNs);
-        const int ready = ::ppoll(&pfd, 1, &timeout, nullptr);
+        const bool awakeNow = nowNs < awakeUntilNs;
+        const int ready = pollUntil(&pfd, 1, awakeNow ? std::min(untilNs, awakeUntilNs) : untilNs, awakeNow);
         if (ready < 0) {
             if (errno == EINTR)
                 continue;

@@ -19,9 +19,16 @@ namespace shardscope::link {
 /// with one change, when it has room (payload ≥ probeDwellEnd): bytes 28–35 carry the server's
 /// dwell in ns (big-endian), from its kernel's receive timestamp (SO_TIMESTAMPNS) to its send of the
 /// echo (ProbeRecord::serverDwellNs: what part of the round trip was the server's own wake-up); 0
-/// when the kernel gave no timestamp.
+/// when the kernel gave no timestamp. Bytes 36–39 (big-endian), when the payload has them: the
+/// client's probe interval in µs when it asks the server to stay awake (ProbeOptions::stayAwake),
+/// else 0.
 inline constexpr std::size_t probeHeaderBytes = 28;
 inline constexpr std::size_t probeDwellEnd = probeHeaderBytes + 8;
+inline constexpr std::size_t probeAwakeEnd = probeDwellEnd + 4;
+/// Staying awake (ProbeOptions::stayAwake) is only for probes at least this frequent: the server stays
+/// awake awakeIntervals intervals after each probe that asks it to.
+inline constexpr std::int64_t maxAwakeIntervalUs = 10'000;
+inline constexpr std::int64_t awakeIntervals = 2;
 /// Largest UDP payload over IPv4; larger probes are refused before anything is sent.
 inline constexpr std::size_t maxProbePayloadBytes = 65507;
 
@@ -56,8 +63,9 @@ public:
 
     /// The bound port (the ephemeral one when options.port was 0).
     std::uint16_t port() const { return m_port; }
-    /// Serves until stop() or the maximum duration; blocks in poll(), never spins. Each echo carries
-    /// the server's dwell (see probeHeaderBytes). An echo that cannot be sent (for any reason) is
+    /// Serves until stop() or the maximum duration; blocks in poll(), except while a client that
+    /// stays awake sends its probes (ProbeOptions::stayAwake). Each echo carries the server's dwell
+    /// (see probeHeaderBytes). An echo that cannot be sent (for any reason) is
     /// counted in sendErrors and serving goes on; only a poll or receive failure ends it early.
     /// Closes the socket before it returns, also on error.
     LinkResult<EchoServerStop> run();
@@ -86,10 +94,16 @@ struct ProbeOptions {
     std::string targetAddress; ///< numeric IPv4/IPv6 address of the echo server
     std::uint16_t port = 0;
     LinkToken token{};
-    std::uint32_t count = 1000;               ///< probes to send
-    std::int64_t intervalUs = 1000;           ///< probe i leaves at start + i × interval (absolute schedule)
-    int timeoutAfterLastMs = 1000;            ///< how long to wait for echoes after the last send
-    std::size_t payloadBytes = 64;            ///< UDP payload, at least probeHeaderBytes
+    std::uint32_t count = 1000;     ///< probes to send
+    std::int64_t intervalUs = 1000; ///< probe i leaves at start + i × interval (absolute schedule)
+    int timeoutAfterLastMs = 1000;  ///< how long to wait for echoes after the last send
+    std::size_t payloadBytes = 64;  ///< UDP payload, at least probeHeaderBytes
+    /// Both ends poll without sleeping (yielding to other work between polls) while the probes
+    /// run, so neither wakes from sleep when a datagram arrives and the RTT holds little of their own
+    /// time: each end until awakeIntervals intervals after the last probe it sent or (the server,
+    /// asked in bytes 36–39; needs payloadBytes ≥ probeAwakeEnd) received, then it sleeps again.
+    /// Each end takes up to a CPU meanwhile. Only for intervals up to maxAwakeIntervalUs.
+    bool stayAwake = false;
     const std::atomic_bool *cancel = nullptr; ///< set: runUdpProbes returns Cancelled within 100 ms
     std::function<void(double)> progress;     ///< fraction of probes sent, at most every 100 ms
 };

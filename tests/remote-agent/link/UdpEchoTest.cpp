@@ -357,3 +357,129 @@ TEST(UdpEcho, CancelEndsAProbeRunSoonAndProgressIsReported)
     EXPECT_GT(lastFraction.load(), 0.0);
     EXPECT_LT(lastFraction.load(), 1.0);
 }
+
+namespace {
+
+/// CPU time of the whole process or of the calling thread, in ns.
+std::int64_t cpuNs(clockid_t clock)
+{
+    timespec now{};
+    ::clock_gettime(clock, &now);
+    return static_cast<std::int64_t>(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+} // namespace
+
+TEST(UdpEcho, BothEndsSleepAgainOnceTheAwakeProbesAreSent)
+{
+    const LinkToken token = newToken();
+    ServerThread server(startServer(loopbackV4, token));
+    ProbeOptions options;
+    options.targetAddress = loopbackV4;
+    options.port = server.server().port();
+    options.token = token;
+    options.count = 200;
+    options.intervalUs = 1000;
+    options.stayAwake = true;
+    const auto run = runUdpProbes(options);
+    ASSERT_TRUE(run.ok()) << run.error().message;
+    EXPECT_EQ(computeLatencyStats(run->records).receivedCount, 200u);
+
+    // The server stays awake for two intervals after the last probe, then sleeps in poll(): over
+    // the next 300 ms it takes next to no CPU (one that stayed awake would take most of one; a busy
+    // machine gives a polling thread less CPU, never more). The server is the only other thread.
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const std::int64_t wallStart = monotonicNowNs();
+    const std::int64_t cpuStart = cpuNs(CLOCK_PROCESS_CPUTIME_ID);
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    const auto cpu = static_cast<double>(cpuNs(CLOCK_PROCESS_CPUTIME_ID) - cpuStart);
+    const auto wall = static_cast<double>(monotonicNowNs() - wallStart);
+    EXPECT_LT(cpu / wall, 0.1) << "server CPU " << cpu / 1e6 << " ms in " << wall / 1e6 << " ms";
+
+    // A client whose echoes never come stays awake only until two intervals after its last probe,
+    // not through the whole wait for them: 20 ms awake, then 500 ms asleep.
+    UniqueFd silent(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    ASSERT_TRUE(silent.isValid());
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(::bind(silent.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
+    socklen_t length = sizeof address;
+    ASSERT_EQ(::getsockname(silent.get(), reinterpret_cast<sockaddr *>(&address), &length), 0);
+    options.port = ntohs(address.sin_port);
+    options.count = 20;
+    options.timeoutAfterLastMs = 500;
+    const std::int64_t clientWallStart = monotonicNowNs();
+    const std::int64_t clientCpuStart = cpuNs(CLOCK_THREAD_CPUTIME_ID);
+    const auto unanswered = runUdpProbes(options);
+    const auto clientCpu = static_cast<double>(cpuNs(CLOCK_THREAD_CPUTIME_ID) - clientCpuStart);
+    const auto clientWall = static_cast<double>(monotonicNowNs() - clientWallStart);
+    ASSERT_TRUE(unanswered.ok()) << unanswered.error().message;
+    EXPECT_EQ(computeLatencyStats(unanswered->records).receivedCount, 0u);
+    EXPECT_GE(clientWall, 500e6);
+    EXPECT_LT(clientCpu / clientWall, 0.25)
+        << "client CPU " << clientCpu / 1e6 << " ms in " << clientWall / 1e6 << " ms";
+}
+
+TEST(UdpEcho, AnAwakeClientAnnouncesItsIntervalAndStillGetsEchoesThatComeLate)
+{
+    UniqueFd peer(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    ASSERT_TRUE(peer.isValid());
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(::bind(peer.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
+    socklen_t length = sizeof address;
+    ASSERT_EQ(::getsockname(peer.get(), reinterpret_cast<sockaddr *>(&address), &length), 0);
+
+    // Answers each probe 4 ms after it came, one after the other: most echoes come after the
+    // client's last probe and the two intervals it stays awake after it, so it finds them asleep.
+    constexpr std::uint32_t probes = 10;
+    constexpr auto holdFor = std::chrono::milliseconds(4);
+    std::vector<std::uint64_t> announced;
+    std::thread slowEcho([&] {
+        std::uint8_t buffer[2048];
+        for (std::uint32_t i = 0; i < 2 * probes; ++i) {
+            pollfd pfd{peer.get(), POLLIN, 0};
+            if (::poll(&pfd, 1, 5000) <= 0)
+                return;
+            sockaddr_storage from{};
+            socklen_t fromLength = sizeof from;
+            const ssize_t size = ::recvfrom(peer.get(), buffer, sizeof buffer, 0,
+                                            reinterpret_cast<sockaddr *>(&from), &fromLength);
+            if (size < static_cast<ssize_t>(probeAwakeEnd))
+                return;
+            announced.push_back(getBigEndian(buffer + probeDwellEnd, 4));
+            std::this_thread::sleep_for(holdFor);
+            [[maybe_unused]] const ssize_t sent
+                = ::sendto(peer.get(), buffer, static_cast<std::size_t>(size), 0,
+                           reinterpret_cast<const sockaddr *>(&from), fromLength);
+        }
+    });
+
+    ProbeOptions options;
+    options.targetAddress = loopbackV4;
+    options.port = ntohs(address.sin_port);
+    options.token = newToken();
+    options.count = probes;
+    options.intervalUs = 1000;
+    options.stayAwake = true;
+    const auto awake = runUdpProbes(options);
+    options.stayAwake = false;
+    const auto asleep = runUdpProbes(options);
+    slowEcho.join();
+
+    for (const auto *run : {&awake, &asleep}) {
+        ASSERT_TRUE(run->ok()) << run->error().message;
+        const LatencyStats stats = computeLatencyStats((*run)->records);
+        EXPECT_EQ(stats.receivedCount, probes);
+        ASSERT_TRUE(stats.rtt.has_value());
+        EXPECT_GE(stats.rtt->minUs, 4000.0);
+    }
+    // Bytes 36–39: the interval in µs while the client stays awake, else 0.
+    ASSERT_EQ(announced.size(), 2 * probes);
+    for (std::uint32_t i = 0; i < probes; ++i) {
+        EXPECT_EQ(announced[i], 1000u) << i;
+        EXPECT_EQ(announced[probes + i], 0u) << i;
+    }
+}
