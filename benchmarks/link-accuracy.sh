@@ -3,7 +3,7 @@
 # shaped at 1 Gbit/s … 200 Mbit/s, 0–5 ms one-way delay and 0–1 % loss (each way), plus two
 # unshaped rows: one stream (the idle RTT against ping -U, within 20 µs) and the parallel-stream
 # aggregate against iperf3 -P 4. What is compared and the targets are in
-# benchmarks/BenchLinkAccuracy.cpp's header. Takes about 6 minutes (--quick: 1, --unshaped: the two).
+# benchmarks/BenchLinkAccuracy.cpp's header. Takes about 10 minutes (--quick: 2, --unshaped: 3).
 #
 #   benchmarks/link-accuracy.sh BUILD_DIR [--quick | --unshaped] [--duration S]
 set -euo pipefail
