@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <ctime>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -17,7 +18,9 @@
 #include <atomic>
 #include <chrono>
 #include <optional>
+#include <string_view>
 #include <thread>
+#include <vector>
 
 using namespace shardscope::link;
 using namespace shardscope::link::linktest;
@@ -42,6 +45,63 @@ std::unique_ptr<UdpEchoServer> startServer(const std::string &address, const Lin
     return std::move(server).value();
 }
 
+/// A datagram a test's own peer received, with where it came from.
+struct Datagram {
+    std::vector<std::uint8_t> data;
+    sockaddr_storage from{};
+    socklen_t fromLength = sizeof from;
+
+    /// Sends the datagram (or `other`) back to where it came from; a failure is a lost echo.
+    void sendBack(int fd, std::string_view other = {}) const
+    {
+        const void *bytes = other.empty() ? static_cast<const void *>(data.data()) : other.data();
+        const std::size_t size = other.empty() ? data.size() : other.size();
+        [[maybe_unused]] const ssize_t sent
+            = ::sendto(fd, bytes, size, 0, reinterpret_cast<const sockaddr *>(&from), fromLength);
+    }
+};
+
+/// The next datagram on fd; none after 5 s without one.
+std::optional<Datagram> receiveOne(int fd)
+{
+    pollfd pfd{fd, POLLIN, 0};
+    if (::poll(&pfd, 1, 5000) <= 0)
+        return std::nullopt;
+    Datagram datagram;
+    datagram.data.resize(2048);
+    const ssize_t size = ::recvfrom(fd, datagram.data.data(), datagram.data.size(), 0,
+                                    reinterpret_cast<sockaddr *>(&datagram.from), &datagram.fromLength);
+    if (size <= 0)
+        return std::nullopt;
+    datagram.data.resize(static_cast<std::size_t>(size));
+    return datagram;
+}
+
+/// Probes of the default count and interval to address:port with token.
+ProbeOptions probesTo(const std::string &address, std::uint16_t port, const LinkToken &token)
+{
+    ProbeOptions options;
+    options.targetAddress = address;
+    options.port = port;
+    options.token = token;
+    return options;
+}
+
+/// A UDP socket on an ephemeral loopback port, in place of an echo server: the test answers (or
+/// does not) itself. Invalid when the socket cannot be had; port is set otherwise.
+UniqueFd loopbackPeer(std::uint16_t &port)
+{
+    UniqueFd peer(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    sockaddr_in address = loopbackAddress(0);
+    socklen_t length = sizeof address;
+    if (!peer.isValid()
+        || ::bind(peer.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address) != 0
+        || ::getsockname(peer.get(), reinterpret_cast<sockaddr *>(&address), &length) != 0)
+        return UniqueFd();
+    port = ntohs(address.sin_port);
+    return peer;
+}
+
 } // namespace
 
 TEST(UdpEcho, TokensAreRandom)
@@ -58,10 +118,7 @@ TEST(UdpEcho, LoopbackEchoOfTwoHundredProbes)
     ASSERT_NE(port, 0);
     ServerThread server(std::move(created));
 
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = port;
-    options.token = token;
+    ProbeOptions options = probesTo(loopbackV4, port, token);
     options.count = 200;
     options.intervalUs = 1000;
     options.timeoutAfterLastMs = 2000;
@@ -129,10 +186,7 @@ TEST(UdpEcho, LoopbackEchoOverIpv6)
     const std::uint16_t port = created.value()->port();
     ServerThread server(std::move(created).value());
 
-    ProbeOptions options;
-    options.targetAddress = loopbackV6;
-    options.port = port;
-    options.token = token;
+    ProbeOptions options = probesTo(loopbackV6, port, token);
     options.count = 20;
     options.timeoutAfterLastMs = 2000;
     auto run = runUdpProbes(options);
@@ -152,10 +206,7 @@ TEST(UdpEcho, WrongTokenGetsNoAnswersAndIsCountedAsRejected)
     const std::uint16_t port = created->port();
     ServerThread server(std::move(created));
 
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = port;
-    options.token = clientToken;
+    ProbeOptions options = probesTo(loopbackV4, port, clientToken);
     options.count = 20;
     options.timeoutAfterLastMs = 300;
     auto run = runUdpProbes(options);
@@ -210,10 +261,7 @@ TEST(UdpEcho, ServerStopsByItselfAfterMaxDurationAndReleasesThePort)
     EXPECT_TRUE(udpPortIsFree(port));
 
     // Probes to the closed port are lost, not an error.
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = port;
-    options.token = token;
+    ProbeOptions options = probesTo(loopbackV4, port, token);
     options.count = 5;
     options.timeoutAfterLastMs = 100;
     auto run = runUdpProbes(options);
@@ -276,41 +324,24 @@ TEST(UdpEcho, NamesAndBadOptionsAreRefused)
 // the client counts duplicates per probe and ignores what is not an echo of its own probes.
 TEST(UdpEcho, ClientCountsDuplicatesAndIgnoresForeignReplies)
 {
-    UniqueFd peer(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    std::uint16_t peerPort = 0;
+    const UniqueFd peer = loopbackPeer(peerPort);
     ASSERT_TRUE(peer.isValid());
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ASSERT_EQ(::bind(peer.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
-    socklen_t length = sizeof address;
-    ASSERT_EQ(::getsockname(peer.get(), reinterpret_cast<sockaddr *>(&address), &length), 0);
 
     constexpr std::uint32_t probes = 5;
     std::thread doubler([&peer] {
-        std::uint8_t buffer[2048];
         for (std::uint32_t i = 0; i < probes; ++i) {
-            pollfd pfd{peer.get(), POLLIN, 0};
-            if (::poll(&pfd, 1, 5000) <= 0)
+            const auto datagram = receiveOne(peer.get());
+            if (!datagram)
                 return;
-            sockaddr_storage from{};
-            socklen_t fromLength = sizeof from;
-            const ssize_t size = ::recvfrom(peer.get(), buffer, sizeof buffer, 0,
-                                            reinterpret_cast<sockaddr *>(&from), &fromLength);
-            if (size <= 0)
-                return;
-            const auto *to = reinterpret_cast<const sockaddr *>(&from);
-            [[maybe_unused]] ssize_t sent
-                = ::sendto(peer.get(), buffer, static_cast<std::size_t>(size), 0, to, fromLength);
-            sent = ::sendto(peer.get(), buffer, static_cast<std::size_t>(size), 0, to, fromLength);
+            datagram->sendBack(peer.get());
+            datagram->sendBack(peer.get());
             if (i == 0)
-                sent = ::sendto(peer.get(), "stray", 5, 0, to, fromLength);
+                datagram->sendBack(peer.get(), "stray");
         }
     });
 
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = ntohs(address.sin_port);
-    options.token = newToken();
+    ProbeOptions options = probesTo(loopbackV4, peerPort, newToken());
     options.count = probes;
     options.timeoutAfterLastMs = 300; // the last duplicates arrive after all probes were answered
     auto run = runUdpProbes(options);
@@ -329,10 +360,7 @@ TEST(UdpEcho, CancelEndsAProbeRunSoonAndProgressIsReported)
 {
     const LinkToken token = newToken();
     ServerThread server(startServer(loopbackV4, token));
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = server.server().port();
-    options.token = token;
+    ProbeOptions options = probesTo(loopbackV4, server.server().port(), token);
     options.count = 20'000; // 20 s at 1 ms: only a cancel ends it early
     std::atomic_bool cancel{false};
     options.cancel = &cancel;
@@ -374,10 +402,7 @@ TEST(UdpEcho, BothEndsSleepAgainOnceTheAwakeProbesAreSent)
 {
     const LinkToken token = newToken();
     ServerThread server(startServer(loopbackV4, token));
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = server.server().port();
-    options.token = token;
+    ProbeOptions options = probesTo(loopbackV4, server.server().port(), token);
     options.count = 200;
     options.intervalUs = 1000;
     options.stayAwake = true;
@@ -398,15 +423,10 @@ TEST(UdpEcho, BothEndsSleepAgainOnceTheAwakeProbesAreSent)
 
     // A client whose echoes never come stays awake only until two intervals after its last probe,
     // not through the whole wait for them: 20 ms awake, then 500 ms asleep.
-    UniqueFd silent(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    std::uint16_t silentPort = 0;
+    const UniqueFd silent = loopbackPeer(silentPort);
     ASSERT_TRUE(silent.isValid());
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ASSERT_EQ(::bind(silent.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
-    socklen_t length = sizeof address;
-    ASSERT_EQ(::getsockname(silent.get(), reinterpret_cast<sockaddr *>(&address), &length), 0);
-    options.port = ntohs(address.sin_port);
+    options.port = silentPort;
     options.count = 20;
     options.timeoutAfterLastMs = 500;
     const std::int64_t clientWallStart = monotonicNowNs();
@@ -423,14 +443,9 @@ TEST(UdpEcho, BothEndsSleepAgainOnceTheAwakeProbesAreSent)
 
 TEST(UdpEcho, AnAwakeClientAnnouncesItsIntervalAndStillGetsEchoesThatComeLate)
 {
-    UniqueFd peer(::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0));
+    std::uint16_t peerPort = 0;
+    const UniqueFd peer = loopbackPeer(peerPort);
     ASSERT_TRUE(peer.isValid());
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ASSERT_EQ(::bind(peer.get(), reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
-    socklen_t length = sizeof address;
-    ASSERT_EQ(::getsockname(peer.get(), reinterpret_cast<sockaddr *>(&address), &length), 0);
 
     // Answers each probe 4 ms after it came, one after the other: most echoes come after the
     // client's last probe and the two intervals it stays awake after it, so it finds them asleep.
@@ -438,29 +453,17 @@ TEST(UdpEcho, AnAwakeClientAnnouncesItsIntervalAndStillGetsEchoesThatComeLate)
     constexpr auto holdFor = std::chrono::milliseconds(4);
     std::vector<std::uint64_t> announced;
     std::thread slowEcho([&] {
-        std::uint8_t buffer[2048];
         for (std::uint32_t i = 0; i < 2 * probes; ++i) {
-            pollfd pfd{peer.get(), POLLIN, 0};
-            if (::poll(&pfd, 1, 5000) <= 0)
+            const auto datagram = receiveOne(peer.get());
+            if (!datagram || datagram->data.size() < probeAwakeEnd)
                 return;
-            sockaddr_storage from{};
-            socklen_t fromLength = sizeof from;
-            const ssize_t size = ::recvfrom(peer.get(), buffer, sizeof buffer, 0,
-                                            reinterpret_cast<sockaddr *>(&from), &fromLength);
-            if (size < static_cast<ssize_t>(probeAwakeEnd))
-                return;
-            announced.push_back(getBigEndian(buffer + probeDwellEnd, 4));
+            announced.push_back(getBigEndian(datagram->data.data() + probeDwellEnd, 4));
             std::this_thread::sleep_for(holdFor);
-            [[maybe_unused]] const ssize_t sent
-                = ::sendto(peer.get(), buffer, static_cast<std::size_t>(size), 0,
-                           reinterpret_cast<const sockaddr *>(&from), fromLength);
+            datagram->sendBack(peer.get());
         }
     });
 
-    ProbeOptions options;
-    options.targetAddress = loopbackV4;
-    options.port = ntohs(address.sin_port);
-    options.token = newToken();
+    ProbeOptions options = probesTo(loopbackV4, peerPort, newToken());
     options.count = probes;
     options.intervalUs = 1000;
     options.stayAwake = true;
