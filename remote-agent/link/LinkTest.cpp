@@ -255,7 +255,7 @@ LinkResult<protocol::LinkTestReport> runLinkTest(const protocol::LinkTestParams 
     if (isSet(cancel))
         return cancelledError();
     tracker.begin("udp_latency", udpWeight);
-    // Both ends stay awake around each datagram, so the idle RTT holds little of their own wake-ups
+    // Both ends stay awake while the probes run, so the idle RTT holds little of their own wake-ups
     // (docs/METRICS.md, "Latency and round trip (RTT)"); under load it would take CPU from the load.
     ProbeOptions idle = probeOptions(params, token, settings.probeCount);
     idle.stayAwake = true;
