@@ -30,12 +30,13 @@ timespec toTimespec(std::int64_t ns)
 }
 
 /// ppoll() until one of fds is ready (> 0), an error (< 0) or CLOCK_MONOTONIC reaches untilNs (0).
-/// Awake, it polls without sleeping, so a datagram finds the thread running and not in the
-/// scheduler's wake-up path; between polls it yields, so other work on the same CPU goes first.
-int pollUntil(pollfd *fds, nfds_t count, std::int64_t untilNs, bool awake)
+/// Before awakeUntilNs it polls without sleeping, so a datagram finds the thread running and not in
+/// the scheduler's wake-up path; between polls it yields, so other work on the same CPU goes first.
+int pollUntil(pollfd *fds, nfds_t count, std::int64_t untilNs, std::int64_t awakeUntilNs)
 {
     for (;;) {
         const std::int64_t nowNs = monotonicNowNs();
+        const bool awake = nowNs < awakeUntilNs;
         const timespec timeout = toTimespec(awake ? 0 : untilNs - nowNs);
         const int ready = ::ppoll(fds, count, &timeout, nullptr);
         if (ready != 0 || nowNs >= untilNs || !awake)
@@ -146,10 +147,8 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
         const std::int64_t nowNs = monotonicNowNs();
         if (nowNs >= m_deadlineNs)
             return EchoServerStop::MaxDuration;
-        const bool awake = nowNs < awakeUntilNs;
         pollfd fds[2] = {{m_socket.get(), POLLIN, 0}, {m_stopEvent.get(), POLLIN, 0}};
-        const int ready
-            = pollUntil(fds, 2, awake ? std::min(awakeUntilNs, m_deadlineNs) : m_deadlineNs, awake);
+        const int ready = pollUntil(fds, 2, m_deadlineNs, awakeUntilNs);
         if (ready < 0) {
             if (errno == EINTR)
                 continue;
@@ -190,7 +189,7 @@ LinkResult<EchoServerStop> UdpEchoServer::run()
             if (length >= probeAwakeEnd) {
                 const auto intervalUs
                     = static_cast<std::int64_t>(getBigEndian(buffer.data() + probeDwellEnd, 4));
-                if (intervalUs > 0 && intervalUs <= maxAwakeIntervalUs)
+                if (mayStayAwake(intervalUs))
                     awakeUntilNs = monotonicNowNs() + awakeIntervals * intervalUs * nsPerUs;
             }
             const ssize_t sent = ::sendto(m_socket.get(), buffer.data(), length, 0,
@@ -236,8 +235,7 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
     std::copy(options.token.begin(), options.token.end(), probe.begin());
     std::vector<std::uint8_t> reply(maxProbePayloadBytes + 1);
 
-    const bool awake
-        = options.stayAwake && options.intervalUs > 0 && options.intervalUs <= maxAwakeIntervalUs;
+    const bool awake = options.stayAwake && mayStayAwake(options.intervalUs);
     if (awake && options.payloadBytes >= probeAwakeEnd)
         putBigEndian(probe.data() + probeDwellEnd, static_cast<std::uint64_t>(options.intervalUs), 4);
 
@@ -287,8 +285,7 @@ LinkResult<ProbeRun> runUdpProbes(const ProbeOptions &options)
             = std::min(sent < options.count ? startNs + static_cast<std::int64_t>(sent) * intervalNs : endNs,
                        nowNs + kCheckIntervalNs);
         pollfd pfd{fd, POLLIN, 0};
-        const bool awakeNow = nowNs < awakeUntilNs;
-        const int ready = pollUntil(&pfd, 1, awakeNow ? std::min(untilNs, awakeUntilNs) : untilNs, awakeNow);
+        const int ready = pollUntil(&pfd, 1, untilNs, awakeUntilNs);
         if (ready < 0) {
             if (errno == EINTR)
                 continue;

@@ -29,6 +29,11 @@ inline constexpr std::size_t probeAwakeEnd = probeDwellEnd + 4;
 /// awake awakeIntervals intervals after each probe that asks it to.
 inline constexpr std::int64_t maxAwakeIntervalUs = 10'000;
 inline constexpr std::int64_t awakeIntervals = 2;
+/// Whether probes at this interval may keep the ends awake: the rule of both ends.
+constexpr bool mayStayAwake(std::int64_t intervalUs)
+{
+    return intervalUs > 0 && intervalUs <= maxAwakeIntervalUs;
+}
 /// Largest UDP payload over IPv4; larger probes are refused before anything is sent.
 inline constexpr std::size_t maxProbePayloadBytes = 65507;
 
